@@ -1,0 +1,126 @@
+// The HTTP application: middleware, the API from the module registry, and the single-page app.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { AppError, isAppError, type ErrorBody } from '../shared/errors';
+import { mountAuthRoutes } from './auth/auth-routes';
+import type { Deps } from './deps';
+import type { AppEnv } from './http/context';
+import { mountRoutes } from './http/mount';
+import { buildOpenApi } from './http/openapi';
+import { route, type RouteDef } from './http/route';
+import { allRoutes } from './modules';
+import { resolveActor } from './modules/identity/identity.service';
+import { healthRepo } from './health.repo';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const coreRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Liveness and database check',
+    tags: ['ops'],
+    handler: async ({ deps, c }) => {
+      const ok = await healthRepo(deps.db).ping();
+      return c.json({ status: ok ? 'ok' : 'degraded', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);
+    },
+  }),
+];
+
+export function registeredRoutes(): RouteDef[] {
+  return [...coreRoutes, ...allRoutes];
+}
+
+export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {}) {
+  const app = new Hono<AppEnv>();
+  const routes = registeredRoutes();
+  const trusted = new Set([deps.baseUrl, ...(options.trustedOrigins ?? [])]);
+  const webRoot = path.resolve(deps.env.WEB_DIST);
+
+  app.onError((err, c) => {
+    if (isAppError(err)) {
+      const body: ErrorBody = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
+      return c.json(body, err.status as 400);
+    }
+    deps.logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } } satisfies ErrorBody, 500);
+  });
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } } satisfies ErrorBody, 404)
+      : c.text('Not found', 404),
+  );
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('requestId', randomUUID());
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('Content-Security-Policy', CSP);
+    c.header('Permissions-Policy', 'camera=(self), microphone=(self), display-capture=(self), geolocation=()');
+    if (c.req.path.startsWith('/api/')) {
+      c.header('Cache-Control', 'no-store');
+      deps.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+
+  // Cookie-authenticated mutations from a foreign page are refused (CSRF).
+  app.use('/api/*', async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const host = c.req.header('host');
+      const own = host ? [`http://${host}`, `https://${host}`] : [];
+      if (origin && c.req.header('cookie') && !trusted.has(origin) && !own.includes(origin)) {
+        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+      }
+    }
+    await next();
+  });
+
+  mountAuthRoutes(app, deps);
+
+  app.use('/api/*', async (c, next) => {
+    c.set('actor', await resolveActor(deps, c.req.raw.headers));
+    await next();
+  });
+
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes)));
+  mountRoutes(app, routes, deps);
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+
+  if (fs.existsSync(path.join(webRoot, 'index.html'))) {
+    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' }));
+    app.get('*', (c) => c.html(indexHtml));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,125 @@
+// better-auth configured for this product: argon2id, database sessions (revocable), the role taken
+// only as student or tutor, e-mail verification and password reset through our mailer.
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { z } from 'zod';
+import type { Mailer } from '../adapters/mail/mail';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Env } from '../env';
+import { identityRepo } from '../modules/identity/identity.repo';
+
+export const userTypeSchema = z.enum(['student', 'tutor']);
+
+export type AuthOptions = { db: Db; env: Env; mail: Mailer; baseUrl: string; secret: string };
+
+function selfOrigin(request?: Request): string | undefined {
+  const host = request?.headers.get('host');
+  if (!host) return undefined;
+  const proto = request?.headers.get('x-forwarded-proto') ?? new URL(request!.url).protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
+export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
+  const identity = identityRepo(db);
+  const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) {
+    socialProviders.github = { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET };
+  }
+
+  return betterAuth({
+    appName: 'Tutoring Marketplace',
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    trustedOrigins: (request) => [baseUrl, selfOrigin(request), env.NODE_ENV === 'development' ? 'http://localhost:5173' : undefined],
+    // Throttling of failed sign-ins is ours (see auth-guard.ts): it counts failures, not requests.
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    advanced: {
+      cookiePrefix: 'tm',
+      useSecureCookies: baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    user: {
+      additionalFields: {
+        userType: { type: 'string', required: false, input: true, defaultValue: 'student', validator: { input: userTypeSchema } },
+        isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password) => hash(password),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mail.send({
+          to: user.email,
+          kind: 'password-reset',
+          subject: 'Reset your password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. Open this link to choose a new one (valid for one hour):\n${url}\n\nIf it was not you, ignore this e-mail.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.send({
+          to: user.email,
+          kind: 'verify-email',
+          subject: 'Confirm your e-mail address',
+          text: `Welcome ${user.name}!\n\nConfirm your e-mail address by opening this link:\n${url}\n`,
+        });
+      },
+    },
+    socialProviders,
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // The role is accepted only as one of two values, whatever a client sends.
+            const parsed = userTypeSchema.safeParse(user.userType ?? 'student');
+            if (!parsed.success) throw new APIError('BAD_REQUEST', { message: 'Account type must be student or tutor.' });
+            return { data: { ...user, userType: parsed.data, isAdmin: false } };
+          },
+          after: async (user, context) => {
+            const body = (context?.body ?? {}) as { fullName?: unknown; phone?: unknown };
+            await identity.createProfile({
+              userId: user.id,
+              fullName: typeof body.fullName === 'string' && body.fullName.trim() ? body.fullName.trim() : user.name,
+              phone: typeof body.phone === 'string' ? body.phone.trim() : null,
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await identity.touchLastLogin(session.userId);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,561 @@
+// The whole data model. Auth tables follow better-auth's field names; everything else is ours.
+// Invariants live here too (CHECKs, uniques); the bookings EXCLUDE constraint is in a hand-written migration.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+
+// ── auth (better-auth) ──────────────────────────────────────────────────────
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    userType: text('user_type').notNull().default('student'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    lastLoginAt: tstz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_type_check', sql`${t.userType} in ('student', 'tutor')`)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: tstz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tstz('access_token_expires_at'),
+    refreshTokenExpiresAt: tstz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** Failed sign-in attempts per key (e-mail + address), for throttling across app processes. */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: tstz('window_start').notNull().defaultNow(),
+});
+
+// ── people ──────────────────────────────────────────────────────────────────
+/** One profile per user: the spec's `profiles` and `accounts_user` in one row. */
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  username: text('username').unique(),
+  phone: text('phone'),
+  city: text('city'),
+  country: text('country'),
+  language: text('language'),
+  timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  avatarUrl: text('avatar_url'),
+  bio: text('bio'),
+  monthlyGoal: integer('monthly_goal').notNull().default(8),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('domains_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const expertProfiles = pgTable(
+  'expert_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bio: text('bio'),
+    domainId: uuid('domain_id').references(() => domains.id, { onDelete: 'set null' }),
+    customDomain: text('custom_domain'),
+    subDomain: text('sub_domain'),
+    /** Minor units of the platform currency per hour. */
+    hourlyRate: integer('hourly_rate'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(5),
+    ratingCount: integer('rating_count').notNull().default(0),
+    totalSessions: integer('total_sessions').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: tstz('verified_at'),
+    experienceYears: integer('experience_years').notNull().default(1),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+    /** Structured teaching facets used by AI search: boards, exams, levels, audiences, styles, subjects. */
+    boards: text('boards').array().notNull().default(sql`'{}'::text[]`),
+    exams: text('exams').array().notNull().default(sql`'{}'::text[]`),
+    levels: text('levels').array().notNull().default(sql`'{}'::text[]`),
+    audiences: text('audiences').array().notNull().default(sql`'{}'::text[]`),
+    styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+    assessment: jsonb('assessment').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('expert_profiles_domain_idx').on(t.domainId),
+    index('expert_profiles_rating_idx').on(t.rating, t.id),
+    check('expert_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('expert_experience_range', sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
+    check('expert_hourly_rate_nonneg', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
+  ],
+);
+
+// ── offers and availability ─────────────────────────────────────────────────
+export const offerings = pgTable(
+  'offerings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** Minor units (paise for INR). */
+    price: integer('price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    maxStudents: integer('max_students').notNull().default(1),
+    category: text('category'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offerings_expert_idx').on(t.expertId, t.createdAt),
+    check('offering_price_nonneg', sql`${t.price} >= 0`),
+    check('offering_max_students_range', sql`${t.maxStudents} between 1 and 20`),
+    check('offering_duration_range', sql`${t.durationMinutes} between 15 and 480`),
+    check('offering_title_nonblank', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurrencePattern: text('recurrence_pattern'),
+    recurrenceDays: integer('recurrence_days').array(),
+    recurrenceEndDate: date('recurrence_end_date'),
+    /** Rows created together by one recurring request share a series id. */
+    seriesId: uuid('series_id'),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('availability_tutor_start_idx').on(t.tutorId, t.startTime),
+    check('slot_length', sql`${t.endTime} - ${t.startTime} between interval '15 minutes' and interval '8 hours'`),
+    check(
+      'slot_recurrence_pattern',
+      sql`${t.recurrencePattern} is null or ${t.recurrencePattern} in ('daily', 'weekly', 'monthly')`,
+    ),
+  ],
+);
+
+export const availabilitySettings = pgTable(
+  'availability_settings',
+  {
+    tutorId: uuid('tutor_id')
+      .primaryKey()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    defaultTimezone: text('default_timezone').notNull().default('Asia/Kolkata'),
+    workingHours: jsonb('working_hours').notNull(),
+    defaultSessionDuration: integer('default_session_duration').notNull().default(60),
+    bufferTimeBefore: integer('buffer_time_before').notNull().default(15),
+    bufferTimeAfter: integer('buffer_time_after').notNull().default(15),
+    advanceBookingDays: integer('advance_booking_days').notNull().default(30),
+    maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(8),
+    autoConfirmBookings: boolean('auto_confirm_bookings').notNull().default(false),
+    allowRecurringSessions: boolean('allow_recurring_sessions').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('settings_buffer_before', sql`${t.bufferTimeBefore} between 0 and 60`),
+    check('settings_buffer_after', sql`${t.bufferTimeAfter} between 0 and 60`),
+    check('settings_advance_days', sql`${t.advanceBookingDays} between 1 and 365`),
+    check('settings_max_per_day', sql`${t.maxBookingsPerDay} between 1 and 24`),
+    check('settings_duration', sql`${t.defaultSessionDuration} in (30, 45, 60, 90, 120)`),
+  ],
+);
+
+// ── bookings and reviews ────────────────────────────────────────────────────
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'set null' }),
+    scheduledAt: tstz('scheduled_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    totalAmount: integer('total_amount').notNull().default(0),
+    sessionType: text('session_type').notNull().default('one_on_one'),
+    /** Shared by the bookings of one group session; they may overlap each other, nothing else. */
+    groupSessionId: uuid('group_session_id'),
+    idempotencyKey: text('idempotency_key'),
+    cancelledBy: text('cancelled_by'),
+    completedAt: tstz('completed_at'),
+    reminderSentAt: tstz('reminder_sent_at'),
+    whiteboard: jsonb('whiteboard'),
+    tutorNotes: text('tutor_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_expert_time_idx').on(t.expertId, t.scheduledAt),
+    index('bookings_student_time_idx').on(t.studentId, t.scheduledAt),
+    uniqueIndex('bookings_idempotency_idx').on(t.studentId, t.idempotencyKey),
+    check('booking_status', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check('booking_session_type', sql`${t.sessionType} in ('one_on_one', 'group')`),
+    check('booking_time_order', sql`${t.endsAt} > ${t.scheduledAt}`),
+    check('booking_amount_nonneg', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_expert_idx').on(t.expertId, t.createdAt),
+    check('review_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Profile and offer views, for measured offer analytics. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_views_expert_idx').on(t.expertId, t.createdAt)],
+);
+
+// ── messaging ───────────────────────────────────────────────────────────────
+/** The one thread table: the spec's message_threads and chat_threads shapes unified. */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    threadType: text('thread_type').notNull().default('general'),
+    status: text('status').notNull().default('active'),
+    lastMessageAt: tstz('last_message_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_pair_idx').on(t.studentId, t.expertId),
+    index('message_threads_expert_idx').on(t.expertId, t.lastMessageAt),
+    check('thread_type_check', sql`${t.threadType} in ('session', 'general')`),
+    check('thread_status_check', sql`${t.status} in ('active', 'archived')`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Server order, for backfill after a reconnect. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Chosen by the sender's device so that a resend never duplicates. */
+    clientId: text('client_id').notNull(),
+    content: text('content').notNull(),
+    messageType: text('message_type').notNull().default('text'),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
+    index('messages_thread_seq_idx').on(t.threadId, t.seq),
+    index('messages_unread_idx').on(t.threadId).where(sql`${t.isRead} = false`),
+    check('message_content_nonblank', sql`length(trim(${t.content})) > 0`),
+  ],
+);
+
+export const chatRequests = pgTable(
+  'chat_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('pending'),
+    expertResponse: text('expert_response'),
+    respondedAt: tstz('responded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_requests_one_pending_idx')
+      .on(t.studentId, t.expertId)
+      .where(sql`${t.status} = 'pending'`),
+    index('chat_requests_expert_idx').on(t.expertId, t.createdAt),
+    check('chat_request_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('chat_request_message_nonblank', sql`length(trim(${t.message})) > 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ── AI content and materials ────────────────────────────────────────────────
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').references(() => user.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    basedOnSummaryId: uuid('based_on_summary_id'),
+    topic: text('topic').notNull(),
+    gradeLevel: text('grade_level').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    additionalNotes: text('additional_notes'),
+    content: text('content').notNull(),
+    contentJson: jsonb('content_json').notNull(),
+    sharedAt: tstz('shared_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lesson_plans_expert_idx').on(t.expertId, t.createdAt),
+    check('lesson_plan_duration', sql`${t.durationMinutes} in (30, 45, 60, 90, 120)`),
+  ],
+);
+
+export const aiSummaries = pgTable(
+  'ai_summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').references(() => user.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    lessonPlanId: uuid('lesson_plan_id').references(() => lessonPlans.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    topicsCovered: text('topics_covered').notNull(),
+    engagementLevel: text('engagement_level').notNull().default('medium'),
+    performance: text('performance'),
+    studentName: text('student_name'),
+    content: text('content').notNull(),
+    contentJson: jsonb('content_json').notNull(),
+    sharedAt: tstz('shared_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_summaries_expert_idx').on(t.expertId, t.createdAt),
+    check('summary_engagement', sql`${t.engagementLevel} in ('high', 'medium', 'low')`),
+  ],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('materials_student_idx').on(t.studentId, t.createdAt),
+    check('material_size', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+// ── e-mail ──────────────────────────────────────────────────────────────────
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_to_idx').on(t.to, t.createdAt),
+    check('email_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export const schemaTables = {
+  user,
+  session,
+  account,
+  verification,
+  authAttempts,
+  profiles,
+  domains,
+  expertProfiles,
+  offerings,
+  availabilitySlots,
+  availabilitySettings,
+  bookings,
+  reviews,
+  profileViews,
+  messageThreads,
+  messages,
+  chatRequests,
+  notifications,
+  lessonPlans,
+  aiSummaries,
+  materials,
+  emailOutbox,
+};

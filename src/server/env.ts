@@ -1,0 +1,53 @@
+// The only reader of process.env: parsed once at start, a bad variable stops the process with its name.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  /** Where the built web app is; the default is the output of `npm run build:web`. */
+  WEB_DIST: z.string().default('./dist/web'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(16).optional(),
+  SEED_DEMO: bool,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tutoring Marketplace <no-reply@localhost>'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  ICE_SERVERS: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  CURRENCY: z.string().length(3).default('INR'),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

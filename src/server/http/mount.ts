@@ -1,0 +1,69 @@
+// Turns route declarations into Hono handlers: access check, input validation, call, JSON answer.
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { AppError, messages } from '../../shared/errors';
+import type { Deps } from '../deps';
+import type { Access, Actor } from './actor';
+import type { AppEnv } from './context';
+import type { RouteDef } from './route';
+
+export function checkAccess(access: Access, actor: Actor | null): void {
+  if (access === 'public') return;
+  if (!actor) throw new AppError('UNAUTHENTICATED', messages.notAuthenticated);
+  switch (access) {
+    case 'user':
+      return;
+    case 'student':
+      if (actor.userType !== 'student') throw new AppError('FORBIDDEN', 'This is for students only.');
+      return;
+    case 'tutor':
+      if (actor.userType !== 'tutor') throw new AppError('FORBIDDEN', 'This is for tutors only.');
+      return;
+    case 'expert':
+      if (actor.userType !== 'tutor') throw new AppError('FORBIDDEN', 'This is for tutors only.');
+      if (!actor.expertProfileId) throw new AppError('FORBIDDEN', messages.expertProfileNotFound);
+      return;
+    case 'admin':
+      if (!actor.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
+      return;
+  }
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || where;
+    fields[key] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  const label = first?.path.length ? `${first.path.join('.')}: ` : '';
+  throw new AppError('VALIDATION', `${label}${first?.message ?? 'Invalid input'}`, { fields });
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+}
+
+export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): void {
+  for (const def of routes) {
+    app.on(def.method, `/api${def.path}`, async (c) => {
+      const actor = c.get('actor');
+      checkAccess(def.access, actor);
+      const params = def.params ? parseInput(def.params, c.req.param(), 'params') : undefined;
+      const query = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
+      const body = def.body ? parseInput(def.body, await readJson(c), 'body') : undefined;
+      const result = await def.handler({ deps, actor: actor as Actor, body, query, params, c } as never);
+      if (result instanceof Response) return result;
+      if (result === undefined || result === null) return c.body(null, 204);
+      return c.json(result as object, (def.status ?? 200) as 200);
+    });
+  }
+}

@@ -1,0 +1,50 @@
+// One declaration per API route: method, path, who may call it, input schemas and a thin handler.
+// The registry feeds Hono, the OpenAPI document, the authorization grid test and the fuzz test.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import type { Access, Actor } from './actor';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type HandlerArgs<A extends Access, B, Q, P> = {
+  deps: Deps;
+  actor: A extends 'public' ? Actor | null : Actor;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+  c: Context;
+};
+
+export type RouteDef<
+  A extends Access = Access,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+> = {
+  method: Method;
+  /** Path under /api, Hono syntax: `/experts/:id`. */
+  path: string;
+  access: A;
+  summary: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Success status; 200 unless set. */
+  status?: number;
+  /** Upload routes read the raw body themselves. */
+  rawBody?: boolean;
+  handler: (args: HandlerArgs<A, B, Q, P>) => Promise<unknown> | unknown;
+};
+
+export function route<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(def: RouteDef<A, B, Q, P>): RouteDef {
+  return def as unknown as RouteDef;
+}

@@ -1,0 +1,55 @@
+// Starts the server: database (migrated, seeded on first run), HTTP, realtime.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { buildDeps } from './bootstrap';
+import { migrateDatabase, openDatabase } from './db/client';
+import { DEMO_PASSWORD, seedDemo } from './db/seed';
+import { parseEnv } from './env';
+import { allTopicAuthorizers } from './modules';
+import { createHub } from './realtime/hub';
+
+async function main() {
+  const env = parseEnv();
+  const database = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL })
+    : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'db') });
+  await migrateDatabase(database);
+  const deps = await buildDeps({ env, database });
+  const shouldSeed = env.SEED_DEMO || env.NODE_ENV !== 'production';
+  const seeded = shouldSeed ? await seedDemo(deps) : null;
+
+  const app = createApp(deps);
+  const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
+  const server = createServer(getRequestListener(app.fetch));
+  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  server.listen(env.PORT, env.HOST, () => {
+    const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
+    const lines = [`Tutoring marketplace running at ${url}`, `Database: ${database.kind === 'pglite' ? `embedded (${path.join(env.DATA_DIR, 'db')})` : 'Postgres'}`];
+    if (seeded) {
+      lines.push(
+        seeded.created ? 'Demo data created.' : 'Demo data present.',
+        `Demo logins (password ${DEMO_PASSWORD}):`,
+        '  student: student@demo.test',
+        '  tutor:   tutor@demo.test',
+      );
+    }
+    console.log(lines.join('\n'));
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await hub.close();
+    await deps.bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

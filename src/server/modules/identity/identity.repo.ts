@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { expertProfiles, profiles, user } from '../../db/schema';
+
+export const identityRepo = (db: Db) => ({
+  async createProfile(input: { userId: string; fullName: string; phone: string | null }) {
+    await db.insert(profiles).values(input).onConflictDoNothing({ target: profiles.userId });
+  },
+  async touchLastLogin(userId: string) {
+    await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, userId));
+  },
+  /** Everything the request pipeline needs about a user, in one round trip. */
+  async findActorRow(userId: string) {
+    const [row] = await db
+      .select({
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        userType: user.userType,
+        isAdmin: user.isAdmin,
+        emailVerified: user.emailVerified,
+        fullName: profiles.fullName,
+        timezone: profiles.timezone,
+        expertProfileId: expertProfiles.id,
+        hasExpertBio: sql<boolean>`coalesce(length(trim(${expertProfiles.bio})) > 0, false)`,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))
+      .where(eq(user.id, userId))
+      .limit(1);
+    return row ?? null;
+  },
+  async findMe(userId: string) {
+    const [row] = await db
+      .select({ user, profile: profiles, expert: { id: expertProfiles.id, bio: expertProfiles.bio, isVerified: expertProfiles.isVerified } })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))
+      .where(eq(user.id, userId))
+      .limit(1);
+    return row ?? null;
+  },
+});

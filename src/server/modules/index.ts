@@ -1,0 +1,36 @@
+// Every module's routes and realtime topics, in one list the app, the OpenAPI document and the
+// authorization tests all read.
+import type { RouteDef } from '../http/route';
+import type { TopicAuthorizer } from '../realtime/hub';
+import { aiContentRoutes } from './ai-content/ai-content.routes';
+import { availabilityRoutes } from './availability/availability.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { devRoutes } from './dev/dev.routes';
+import { expertsRoutes } from './experts/experts.routes';
+import { identityRoutes } from './identity/identity.routes';
+import { liveRoutes } from './live/live.routes';
+import { materialsRoutes } from './materials/materials.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { offeringsRoutes } from './offerings/offerings.routes';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { searchRoutes } from './search/search.routes';
+import { topicAuthorizers } from './topics';
+
+export const allRoutes: RouteDef[] = [
+  ...identityRoutes,
+  ...notificationsRoutes,
+  ...devRoutes,
+  ...expertsRoutes,
+  ...searchRoutes,
+  ...profilesRoutes,
+  ...offeringsRoutes,
+  ...availabilityRoutes,
+  ...bookingsRoutes,
+  ...messagingRoutes,
+  ...liveRoutes,
+  ...aiContentRoutes,
+  ...materialsRoutes,
+];
+
+export const allTopicAuthorizers: Record<string, TopicAuthorizer> = topicAuthorizers;

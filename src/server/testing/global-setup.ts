@@ -1,0 +1,41 @@
+// Migrates one template database per test run; every test file starts from a copy of it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../db/client';
+
+export const TEMPLATE_DUMP = path.join(os.tmpdir(), `tm-template-${process.pid}.tar.gz`);
+export const PG_TEMPLATE_DB = 'tm_test_template';
+
+export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+  const handle = await openDatabase({ memory: true });
+  await migrateDatabase(handle);
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  provide('pgliteTemplate', TEMPLATE_DUMP);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${PG_TEMPLATE_DB}`;
+    const tpl = await openDatabase({ url: templateUrl.toString(), poolSize: 1 });
+    await migrateDatabase(tpl);
+    await tpl.close();
+    provide('pgTemplate', PG_TEMPLATE_DB);
+  }
+  return () => fs.rmSync(TEMPLATE_DUMP, { force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate?: string;
+  }
+}

@@ -1,0 +1,42 @@
+// One error type for server and client; the code decides the HTTP status in one place.
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SLOT_NOT_AVAILABLE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ErrorBody = { error: { code: ErrorCode | string; message: string; fields?: Record<string, string> } };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, options?: { fields?: Record<string, string>; cause?: unknown }) {
+    super(message, { cause: options?.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options?.fields;
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** Messages shared by the spec across screens. */
+export const messages = {
+  notAuthenticated: 'User not authenticated',
+  expertProfileNotFound: 'Expert profile not found',
+  forbidden: "You don't have permission to do that.",
+} as const;

@@ -1,0 +1,49 @@
+// Every route of the spec's route table and the tutor area. Pages load lazily, so the landing page
+// ships only what it shows.
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PublicLayout } from '../components/layout/public-layout';
+import { RouteError } from './route-error';
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'auth/student', lazy: () => import('./routes/auth-student') },
+      { path: 'auth/tutor', lazy: () => import('./routes/auth-tutor') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      { path: 'terms', lazy: () => import('./routes/terms') },
+      { path: 'privacy', lazy: () => import('./routes/privacy') },
+      { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
+      { path: 'discover-experts', lazy: () => import('./routes/discover-experts') },
+      { path: 'booking/:expertId', lazy: () => import('./routes/booking') },
+      { path: 'student/dashboard', lazy: () => import('./routes/student/dashboard') },
+      { path: 'student/sessions', lazy: () => import('./routes/student/dashboard') },
+      { path: 'student/messages', lazy: () => import('./routes/student/messages') },
+      { path: 'student/materials', lazy: () => import('./routes/student/materials') },
+      { path: 'tutor/onboarding', lazy: () => import('./routes/tutor/onboarding') },
+      { path: 'admin/experts', lazy: () => import('./routes/admin-experts') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+  { path: 'session/:bookingId', errorElement: <RouteError />, lazy: () => import('./routes/session') },
+  {
+    path: 'tutor/dashboard',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/tutor/shell'),
+    children: [
+      { index: true, lazy: () => import('./routes/tutor/home') },
+      { path: 'calendar', lazy: () => import('./routes/tutor/calendar') },
+      { path: 'availability', element: <Navigate to="/tutor/dashboard/calendar" replace /> },
+      { path: 'sessions', lazy: () => import('./routes/tutor/sessions') },
+      { path: 'offers', lazy: () => import('./routes/tutor/offers') },
+      { path: 'messages', lazy: () => import('./routes/tutor/messages') },
+      { path: 'plans', lazy: () => import('./routes/tutor/plans') },
+      { path: 'summaries', lazy: () => import('./routes/tutor/summaries') },
+      { path: 'profile', lazy: () => import('./routes/tutor/profile') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1 className="p-6 text-2xl font-bold">Expert verification</h1>;
+}

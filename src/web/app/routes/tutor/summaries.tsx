@@ -1,0 +1,3 @@
+export function Component() {
+  return <h2 className="text-xl font-semibold">Summaries</h2>;
+}
