@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { domains, expertProfiles, profiles, user } from '../schema';
 import { ensureAccount } from './accounts';
+import { seedAdmin } from './admin';
 import { seedBookings } from './bookings';
 import { seedCatalog, type CatalogExpert } from './catalog';
 import { seedConversations } from './conversations';
@@ -67,5 +68,6 @@ export async function seedDemo(deps: Deps): Promise<{ created: boolean; ids: Dem
   await seedScheduling(deps, ids);
   await seedBookings(deps, ids);
   await seedConversations(deps, ids);
+  await seedAdmin(deps, ids);
   return { created: true, ids };
 }
