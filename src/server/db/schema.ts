@@ -151,6 +151,9 @@ export const expertProfiles = pgTable(
     totalSessions: integer('total_sessions').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: tstz('verified_at'),
+    /** Set when an operator declines verification; cleared when the expert resubmits onboarding. */
+    verificationRejectedAt: tstz('verification_rejected_at'),
+    verificationNote: text('verification_note'),
     experienceYears: integer('experience_years').notNull().default(1),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
