@@ -1,3 +1,97 @@
 import type { RouteDef } from '../../http/route';
+import { route } from '../../http/route';
+import { sessionChatBodySchema, sessionParamsSchema, tutorNotesBodySchema, whiteboardBodySchema } from '../../../shared/schemas/live';
+import {
+  getIceConfig,
+  getSession,
+  getTutorNotes,
+  getWhiteboard,
+  listSessionChat,
+  saveTutorNotes,
+  saveWhiteboard,
+  sendSessionChat,
+} from './live.service';
 
-export const liveRoutes: RouteDef[] = [];
+const tags = ['live'];
+
+export const liveRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    path: '/sessions/:bookingId',
+    access: 'user',
+    summary: "A booking's live session: the caller's role, times, join window and room",
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params }) => getSession({ deps, actor, input: params }),
+  }),
+  route({
+    method: 'GET',
+    path: '/sessions/:bookingId/ice',
+    access: 'user',
+    summary: 'ICE servers for the call, with short-lived TURN credentials (participants, join window open)',
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params, c }) => {
+      c.header('cache-control', 'no-store');
+      return getIceConfig({ deps, actor, input: params });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/sessions/:bookingId/whiteboard',
+    access: 'user',
+    summary: "The session's saved whiteboard",
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params }) => getWhiteboard({ deps, actor, input: params }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/sessions/:bookingId/whiteboard',
+    access: 'user',
+    summary: "Save the session's whiteboard",
+    tags,
+    params: sessionParamsSchema,
+    body: whiteboardBodySchema,
+    handler: ({ deps, actor, params, body }) => saveWhiteboard({ deps, actor, input: { ...params, elements: body.elements } }),
+  }),
+  route({
+    method: 'GET',
+    path: '/sessions/:bookingId/notes',
+    access: 'user',
+    summary: "The tutor's private notes for the session",
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params }) => getTutorNotes({ deps, actor, input: params }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/sessions/:bookingId/notes',
+    access: 'user',
+    summary: "Save the tutor's private notes for the session",
+    tags,
+    params: sessionParamsSchema,
+    body: tutorNotesBodySchema,
+    handler: ({ deps, actor, params, body }) => saveTutorNotes({ deps, actor, input: { ...params, notes: body.notes } }),
+  }),
+  route({
+    method: 'GET',
+    path: '/sessions/:bookingId/chat',
+    access: 'user',
+    summary: "The call's chat (the pair's thread since the join window opened)",
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params }) => listSessionChat({ deps, actor, input: params }),
+  }),
+  route({
+    method: 'POST',
+    path: '/sessions/:bookingId/chat',
+    access: 'user',
+    summary: "Send a chat message in the call (stored in the pair's thread)",
+    tags,
+    params: sessionParamsSchema,
+    body: sessionChatBodySchema,
+    status: 201,
+    handler: ({ deps, actor, params, body }) => sendSessionChat({ deps, actor, input: { ...params, ...body } }),
+  }),
+];

@@ -1,0 +1,105 @@
+// Read-only view of a booking for the live room, plus its whiteboard, tutor notes and in-call chat.
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, expertProfiles, messages, messageThreads, offerings, user } from '../../db/schema';
+
+const expertUser = alias(user, 'expert_user');
+
+export type SessionBookingRow = {
+  id: string;
+  studentId: string;
+  expertId: string;
+  expertUserId: string;
+  scheduledAt: Date;
+  endsAt: Date;
+  status: string;
+  studentName: string;
+  expertName: string;
+  offeringTitle: string | null;
+  durationMinutes: number | null;
+};
+
+export const liveRepo = (db: Db) => ({
+  async findBooking(id: string): Promise<SessionBookingRow | null> {
+    const [row] = await db
+      .select({
+        id: bookings.id,
+        studentId: bookings.studentId,
+        expertId: bookings.expertId,
+        expertUserId: expertProfiles.userId,
+        scheduledAt: bookings.scheduledAt,
+        endsAt: bookings.endsAt,
+        status: bookings.status,
+        studentName: user.name,
+        expertName: expertUser.name,
+        offeringTitle: offerings.title,
+        durationMinutes: offerings.durationMinutes,
+      })
+      .from(bookings)
+      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
+      .innerJoin(user, eq(user.id, bookings.studentId))
+      .innerJoin(expertUser, eq(expertUser.id, expertProfiles.userId))
+      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+      .where(eq(bookings.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+  async getWhiteboard(id: string): Promise<unknown> {
+    const [row] = await db.select({ w: bookings.whiteboard }).from(bookings).where(eq(bookings.id, id));
+    return row?.w ?? null;
+  },
+  async setWhiteboard(id: string, whiteboard: unknown) {
+    await db.update(bookings).set({ whiteboard, updatedAt: new Date() }).where(eq(bookings.id, id));
+  },
+  async getNotes(id: string): Promise<string | null> {
+    const [row] = await db.select({ n: bookings.tutorNotes }).from(bookings).where(eq(bookings.id, id));
+    return row?.n ?? null;
+  },
+  async setNotes(id: string, notes: string) {
+    await db.update(bookings).set({ tutorNotes: notes, updatedAt: new Date() }).where(eq(bookings.id, id));
+  },
+  /** The pair's thread (one per student and expert), created on first use. */
+  async ensureThread(studentId: string, expertId: string, bookingId: string): Promise<string> {
+    await db
+      .insert(messageThreads)
+      .values({ studentId, expertId, bookingId, threadType: 'session' })
+      .onConflictDoNothing({ target: [messageThreads.studentId, messageThreads.expertId] });
+    const [row] = await db
+      .select({ id: messageThreads.id })
+      .from(messageThreads)
+      .where(and(eq(messageThreads.studentId, studentId), eq(messageThreads.expertId, expertId)));
+    return row.id;
+  },
+  async findThread(studentId: string, expertId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: messageThreads.id })
+      .from(messageThreads)
+      .where(and(eq(messageThreads.studentId, studentId), eq(messageThreads.expertId, expertId)));
+    return row?.id ?? null;
+  },
+  /** Inserts once per (sender, clientId); a resend returns the first row. */
+  async insertMessage(threadId: string, senderId: string, clientId: string, content: string, bookingId: string) {
+    const [inserted] = await db
+      .insert(messages)
+      .values({ threadId, senderId, clientId, content, metadata: { bookingId, source: 'session' } })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    if (inserted) {
+      await db.update(messageThreads).set({ lastMessageAt: inserted.createdAt }).where(eq(messageThreads.id, threadId));
+      return { row: inserted, created: true };
+    }
+    const [existing] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+    return { row: existing, created: false };
+  },
+  /** Messages of the thread since a moment (the call's chat), oldest first. */
+  async listMessagesSince(threadId: string, since: Date, limit: number) {
+    const rows = await db
+      .select({ id: messages.id, senderId: messages.senderId, content: messages.content, clientId: messages.clientId, createdAt: messages.createdAt, seq: messages.seq })
+      .from(messages)
+      .where(and(eq(messages.threadId, threadId), gte(messages.createdAt, since)))
+      .orderBy(desc(messages.seq))
+      .limit(limit);
+    return rows.reverse();
+  },
+});

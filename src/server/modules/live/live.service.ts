@@ -1,0 +1,193 @@
+// The live session room: who may enter, when, with which ICE servers; whiteboard, notes and in-call chat.
+import { createHmac } from 'node:crypto';
+import { AppError } from '../../../shared/errors';
+import { joinWindow } from '../../../shared/rules/join-window';
+import { sessionRoomName } from '../../../shared/rules/room-name';
+import {
+  SESSION_NOT_FOUND,
+  type IceConfigDto,
+  type IceServerDto,
+  type SessionChatMessageDto,
+  type SessionDto,
+  type TutorNotesDto,
+  type WhiteboardDto,
+  type WhiteboardElement,
+} from '../../../shared/schemas/live';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { liveRepo, type SessionBookingRow } from './live.repo';
+
+type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
+
+export const TURN_TTL_SECONDS = 3600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The booking if the actor is its student or its expert; otherwise the spec's not-found message. */
+export async function loadParticipantBooking(deps: Deps, actor: Actor, bookingId: string) {
+  if (!UUID.test(bookingId)) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+  const b = await liveRepo(deps.db).findBooking(bookingId);
+  if (!b) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+  const role = roleOf(b, actor);
+  if (!role) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+  return { booking: b, role };
+}
+
+function roleOf(b: SessionBookingRow, actor: Actor): 'tutor' | 'student' | null {
+  if (actor.expertProfileId && actor.expertProfileId === b.expertId) return 'tutor';
+  if (b.expertUserId === actor.userId) return 'tutor';
+  if (b.studentId === actor.userId) return 'student';
+  return null;
+}
+
+/** Realtime: `session:{bookingId}` is open to the booking's two participants while the join window is open. */
+export async function canSubscribeSession(deps: Deps, actor: Actor, bookingId: string): Promise<boolean> {
+  try {
+    const { booking } = await loadParticipantBooking(deps, actor, bookingId);
+    return joinWindow(booking, deps.now()).canJoin;
+  } catch {
+    return false;
+  }
+}
+
+export async function getSession({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<SessionDto> {
+  const { booking: b, role } = await loadParticipantBooking(deps, actor, input.bookingId);
+  const window = joinWindow(b, deps.now());
+  const durationMinutes = b.durationMinutes ?? Math.round((b.endsAt.getTime() - b.scheduledAt.getTime()) / 60_000);
+  return {
+    id: b.id,
+    role,
+    roomName: sessionRoomName(b.id),
+    title: role === 'tutor' ? 'Teaching Session' : 'Learning Session',
+    offeringTitle: b.offeringTitle,
+    status: b.status,
+    start: b.scheduledAt.toISOString(),
+    end: b.endsAt.toISOString(),
+    durationMinutes,
+    joinWindow: window,
+    canJoin: window.canJoin,
+    reason: window.reason,
+    studentName: b.studentName,
+    expertName: b.expertName,
+    otherName: role === 'tutor' ? b.studentName : b.expertName,
+    otherUserId: role === 'tutor' ? b.studentId : b.expertUserId,
+  };
+}
+
+async function requireOpenWindow(deps: Deps, actor: Actor, bookingId: string) {
+  const res = await loadParticipantBooking(deps, actor, bookingId);
+  const window = joinWindow(res.booking, deps.now());
+  if (!window.canJoin) throw new AppError('FORBIDDEN', window.reason ?? 'This session is not open.');
+  return res;
+}
+
+/** ICE_SERVERS: a JSON array of RTCIceServer objects or a comma list of URLs. */
+export function parseIceServers(raw: string | undefined): IceServerDto[] {
+  if (!raw || !raw.trim()) return [];
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (Array.isArray(parsed)) {
+        return parsed.flatMap((s): IceServerDto[] => {
+          if (typeof s === 'string') return [{ urls: s }];
+          if (s && typeof s === 'object' && 'urls' in s) return [s as IceServerDto];
+          return [];
+        });
+      }
+    } catch {
+      return [];
+    }
+  }
+  return text
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((urls) => ({ urls }));
+}
+
+/** TURN REST credentials (coturn use-auth-secret): username `${expiry}:${userId}`, credential base64(HMAC-SHA1(secret, username)). */
+export function turnCredentials(secret: string, userId: string, now: Date, ttlSeconds = TURN_TTL_SECONDS) {
+  const expiry = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  const username = `${expiry}:${userId}`;
+  const credential = createHmac('sha1', secret).update(username).digest('base64');
+  return { username, credential };
+}
+
+export async function getIceConfig({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<IceConfigDto> {
+  await requireOpenWindow(deps, actor, input.bookingId);
+  const iceServers = parseIceServers(deps.env.ICE_SERVERS);
+  const { TURN_SECRET, TURN_URLS } = deps.env;
+  let ttlSeconds: number | null = null;
+  if (TURN_SECRET && TURN_URLS) {
+    const urls = TURN_URLS.split(',').map((u) => u.trim()).filter(Boolean);
+    if (urls.length) {
+      ttlSeconds = TURN_TTL_SECONDS;
+      iceServers.push({ urls, ...turnCredentials(TURN_SECRET, actor.userId, deps.now(), TURN_TTL_SECONDS) });
+    }
+  }
+  return { iceServers, ttlSeconds };
+}
+
+export async function getWhiteboard({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<WhiteboardDto> {
+  await loadParticipantBooking(deps, actor, input.bookingId);
+  const stored = (await liveRepo(deps.db).getWhiteboard(input.bookingId)) as { elements?: WhiteboardElement[] } | null;
+  return { elements: Array.isArray(stored?.elements) ? stored.elements : [] };
+}
+
+export async function saveWhiteboard({ deps, actor, input }: Ctx<{ bookingId: string; elements: WhiteboardElement[] }>): Promise<WhiteboardDto> {
+  await requireOpenWindow(deps, actor, input.bookingId);
+  await liveRepo(deps.db).setWhiteboard(input.bookingId, { elements: input.elements });
+  return { elements: input.elements };
+}
+
+export async function getTutorNotes({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<TutorNotesDto> {
+  const { role } = await loadParticipantBooking(deps, actor, input.bookingId);
+  if (role !== 'tutor') throw new AppError('FORBIDDEN', 'Only the tutor can see session notes.');
+  return { notes: (await liveRepo(deps.db).getNotes(input.bookingId)) ?? '' };
+}
+
+export async function saveTutorNotes({ deps, actor, input }: Ctx<{ bookingId: string; notes: string }>): Promise<TutorNotesDto> {
+  const { role } = await loadParticipantBooking(deps, actor, input.bookingId);
+  if (role !== 'tutor') throw new AppError('FORBIDDEN', 'Only the tutor can edit session notes.');
+  await liveRepo(deps.db).setNotes(input.bookingId, input.notes);
+  return { notes: input.notes };
+}
+
+function chatDto(b: SessionBookingRow, m: { id: string; senderId: string; content: string; clientId: string; createdAt: Date }): SessionChatMessageDto {
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    senderName: m.senderId === b.studentId ? b.studentName : b.expertName,
+    content: m.content,
+    clientId: m.clientId,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** The call's chat: messages of the pair's thread since the join window opened. */
+export async function listSessionChat({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<SessionChatMessageDto[]> {
+  const { booking } = await loadParticipantBooking(deps, actor, input.bookingId);
+  const repo = liveRepo(deps.db);
+  const threadId = await repo.findThread(booking.studentId, booking.expertId);
+  if (!threadId) return [];
+  const since = new Date(joinWindow(booking, deps.now()).opensAt);
+  const rows = await repo.listMessagesSince(threadId, since, 200);
+  return rows.map((m) => chatDto(booking, m));
+}
+
+export async function sendSessionChat({
+  deps,
+  actor,
+  input,
+}: Ctx<{ bookingId: string; content: string; clientId: string }>): Promise<SessionChatMessageDto> {
+  const { booking } = await requireOpenWindow(deps, actor, input.bookingId);
+  const repo = liveRepo(deps.db);
+  const threadId = await repo.ensureThread(booking.studentId, booking.expertId, booking.id);
+  const { row, created } = await repo.insertMessage(threadId, actor.userId, input.clientId, input.content, booking.id);
+  if (created) {
+    const data = { threadId, messageId: row.id, seq: row.seq };
+    await deps.bus.publish({ kind: 'event', topic: `thread:${threadId}`, event: 'message.created', data });
+    await deps.bus.publish({ kind: 'event', topic: `session:${booking.id}`, event: 'chat.message', data: { ...data, bookingId: booking.id } });
+  }
+  return chatDto(booking, row);
+}

@@ -1,0 +1,26 @@
+// Video room names, one rule for every place that names a room (spec: room names).
+export const ROOM_NAME_MIN = 3;
+export const ROOM_NAME_MAX = 50;
+const CUT_LENGTH = 30;
+
+/**
+ * Lowercase; characters outside letters, digits, hyphen and underscore become hyphens; repeated
+ * hyphens collapse; edge hyphens are trimmed; over 50 characters keeps the first 30 plus a time
+ * suffix; under 3 characters becomes a generated name starting "room-".
+ */
+export function normalizeRoomName(input: string, now: Date = new Date()): string {
+  let name = input
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (name.length > ROOM_NAME_MAX) {
+    const head = name.slice(0, CUT_LENGTH).replace(/-+$/, '');
+    name = `${head}-${now.getTime().toString(36)}`;
+  }
+  if (name.length < ROOM_NAME_MIN) name = `room-${now.getTime().toString(36)}`;
+  return name;
+}
+
+/** The room of a booking. */
+export const sessionRoomName = (bookingId: string) => `session-${bookingId}`;

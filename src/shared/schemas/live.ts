@@ -1,0 +1,57 @@
+// Live session contracts: the session view, ICE servers, whiteboard, tutor notes and in-call chat.
+import { z } from 'zod';
+import type { JoinWindow } from '../rules/join-window';
+
+export const SESSION_NOT_FOUND = "Session not found or you don't have access to it";
+
+export const sessionParamsSchema = z.object({ bookingId: z.string().min(1).max(100) });
+
+export type SessionRole = 'tutor' | 'student';
+
+export type SessionDto = {
+  id: string;
+  role: SessionRole;
+  roomName: string;
+  title: string;
+  offeringTitle: string | null;
+  status: string;
+  start: string;
+  end: string;
+  durationMinutes: number;
+  joinWindow: JoinWindow;
+  canJoin: boolean;
+  reason: string | null;
+  studentName: string;
+  expertName: string;
+  /** The person on the other side of the call. */
+  otherName: string;
+  otherUserId: string;
+};
+
+export type IceServerDto = { urls: string | string[]; username?: string; credential?: string };
+export type IceConfigDto = { iceServers: IceServerDto[]; ttlSeconds: number | null };
+
+/** Whiteboard elements (strokes); stored as-is with the booking. */
+export const whiteboardElementSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('stroke'),
+  color: z.string().max(20),
+  width: z.number().min(0.5).max(40),
+  points: z.array(z.tuple([z.number(), z.number()])).max(5_000),
+});
+export type WhiteboardElement = z.infer<typeof whiteboardElementSchema>;
+export const whiteboardBodySchema = z.object({ elements: z.array(whiteboardElementSchema).max(2_000) });
+export type WhiteboardDto = { elements: WhiteboardElement[] };
+
+export const TUTOR_NOTES_MAX = 20_000;
+export const tutorNotesBodySchema = z.object({ notes: z.string().max(TUTOR_NOTES_MAX, `Notes are too long (maximum ${TUTOR_NOTES_MAX} characters).`) });
+export type TutorNotesDto = { notes: string };
+
+export const sessionChatBodySchema = z.object({
+  content: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Message cannot be empty').max(4_000, 'Message is too long (maximum 4000 characters).')),
+  clientId: z.string().min(1).max(100),
+});
+export type SessionChatMessageDto = { id: string; senderId: string; senderName: string; content: string; clientId: string; createdAt: string };
