@@ -7,7 +7,7 @@ import { topicAuthorizers } from '../topics';
 import { parseIceServers, turnCredentials } from './live.service';
 
 const NOT_FOUND = "Session not found or you don't have access to it";
-let clock = new Date('2026-05-01T10:00:00Z');
+const clock = new Date('2026-05-01T10:00:00Z');
 const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
 
 let t: TestContext;
