@@ -14,6 +14,7 @@ import { route, type RouteDef } from './http/route';
 import { allRoutes } from './modules';
 import { resolveActor } from './modules/identity/identity.service';
 import { healthRepo } from './health.repo';
+import { fromDatabaseError } from './http/db-errors';
 
 const CSP = [
   "default-src 'self'",
@@ -57,9 +58,10 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   const webRoot = path.resolve(deps.env.WEB_DIST);
 
   app.onError((err, c) => {
-    if (isAppError(err)) {
-      const body: ErrorBody = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
-      return c.json(body, err.status as 400);
+    const mapped = isAppError(err) ? err : fromDatabaseError(err);
+    if (mapped) {
+      const body: ErrorBody = { error: { code: mapped.code, message: mapped.message, ...(mapped.fields ? { fields: mapped.fields } : {}) } };
+      return c.json(body, mapped.status as 400);
     }
     deps.logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } } satisfies ErrorBody, 500);

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerFrame } from '../../shared/realtime';
+import { createPostgresBus } from '../adapters/realtime-bus/postgres-bus';
+import { createLogger } from '../logger';
+import { createTestContext, type TestContext, type TestUser } from '../testing/harness';
+import { createHub, type Hub } from './hub';
+
+let t: TestContext;
+let server: Server;
+let hub: Hub;
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  hub = createHub(t.deps, {}, ['http://localhost:3000']);
+  server = createServer(getRequestListener(t.app.fetch));
+  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime`;
+});
+afterAll(async () => {
+  await hub.close();
+  await new Promise((r) => server.close(r));
+  await t.close();
+});
+
+type Client = { ws: WebSocket; frames: ServerFrame[]; next: (pred: (f: ServerFrame) => boolean, ms?: number) => Promise<ServerFrame> };
+
+function connect(target: string, headers: Record<string, string>): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(target, { headers });
+    const frames: ServerFrame[] = [];
+    const waiters: { pred: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = [];
+    ws.on('message', (d) => {
+      const f = JSON.parse(d.toString()) as ServerFrame;
+      frames.push(f);
+      for (const w of [...waiters]) if (w.pred(f)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(f); }
+    });
+    const next: Client['next'] = (pred, ms = 5_000) => {
+      const hit = frames.find(pred);
+      if (hit) return Promise.resolve(hit);
+      return new Promise((res, rej) => {
+        const timer = setTimeout(() => rej(new Error('timed out waiting for a frame')), ms);
+        waiters.push({ pred, resolve: (f) => { clearTimeout(timer); res(f); } });
+      });
+    };
+    ws.on('open', () => resolve({ ws, frames, next }));
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.on('error', reject);
+  });
+}
+
+const as = (u: TestUser) => ({ cookie: u.cookie });
+
+describe('realtime hub', () => {
+  it('refuses a socket without a session, and one from a foreign page', async () => {
+    await expect(connect(url, {})).rejects.toThrow('HTTP 401');
+    const u = await t.signUp('student');
+    await expect(connect(url, { ...as(u), origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+  });
+
+  it('greets, answers pings, and delivers events of the own user topic', async () => {
+    const u = await t.signUp('student');
+    const c = await connect(url, as(u));
+    expect(await c.next((f) => f.type === 'hello')).toMatchObject({ userId: u.id });
+    c.ws.send(JSON.stringify({ type: 'ping' }));
+    await c.next((f) => f.type === 'pong');
+    await t.deps.bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'test.happened', data: { id: 'x1' } });
+    expect(await c.next((f) => f.type === 'event')).toEqual({ type: 'event', topic: `user:${u.id}`, event: 'test.happened', data: { id: 'x1' } });
+    c.ws.close();
+  });
+
+  it("refuses another user's topic, unknown topics and malformed frames", async () => {
+    const [a, b] = [await t.signUp('student'), await t.signUp('student')];
+    const c = await connect(url, as(a));
+    c.ws.send(JSON.stringify({ type: 'subscribe', topic: `user:${b.id}` }));
+    expect(await c.next((f) => f.type === 'error')).toMatchObject({ code: 'FORBIDDEN', topic: `user:${b.id}` });
+    await t.deps.bus.publish({ kind: 'event', topic: `user:${b.id}`, event: 'secret', data: {} });
+    c.ws.send(JSON.stringify({ type: 'subscribe', topic: 'nosuch:abc' }));
+    await c.next((f) => f.type === 'error' && f.topic === 'nosuch:abc');
+    c.ws.send('not json');
+    await c.next((f) => f.type === 'error' && f.code === 'BAD_FRAME' && f.message === 'Frames must be JSON.');
+    c.ws.send(JSON.stringify({ type: 'subscribe', topic: 'BAD TOPIC' }));
+    await c.next((f) => f.type === 'error' && f.code === 'BAD_FRAME' && f.message === 'Invalid topic');
+    expect(c.frames.some((f) => f.type === 'event')).toBe(false);
+    c.ws.close();
+  });
+});
+
+// Two app processes on one Postgres: an event published by this process reaches a socket held by
+// a server running in a child process, through LISTEN/NOTIFY.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('realtime across app processes (Postgres)', () => {
+  let child: ChildProcess;
+  it('delivers an event published in one process to a socket on another', async () => {
+    const dbUrl = t.deps.database.url!;
+    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), NODE_ENV: 'production', AUTH_SECRET: 'test-secret-test-secret-test-secret', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('child server did not start')), 30_000);
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && (clearTimeout(timer), resolve()));
+    });
+    try {
+      const u = await t.signUp('student'); // the session row is in the shared database
+      const remote = await connect(`ws://127.0.0.1:${port}/api/realtime`, as(u));
+      await remote.next((f) => f.type === 'hello');
+      const bus = await createPostgresBus(t.deps.database.pool!, createLogger('silent'));
+      const sent = Date.now();
+      await bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'cross.process', data: { id: 'p1' } });
+      const got = await remote.next((f) => f.type === 'event' && f.event === 'cross.process');
+      expect(got).toMatchObject({ data: { id: 'p1' } });
+      expect(Date.now() - sent).toBeLessThan(2_000);
+      remote.ws.close();
+      await bus.close();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
+});
