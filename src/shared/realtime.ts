@@ -24,7 +24,8 @@ export const signalDataSchema = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean(), screen: z.boolean() }),
-  z.object({ kind: z.literal('whiteboard'), elements: z.array(z.unknown()).max(5_000) }),
+  /** `replace: true` carries the whole board (e.g. after a clear); otherwise elements merge by id. */
+  z.object({ kind: z.literal('whiteboard'), elements: z.array(z.unknown()).max(5_000), replace: z.boolean().optional() }),
   z.object({ kind: z.literal('end') }),
 ]);
 export type SignalData = z.infer<typeof signalDataSchema>;
