@@ -1,0 +1,35 @@
+// npm run seed -- --experts 100000 [--database-url postgres://… | --data-dir ./.data-bench]
+// Fills a database with generated experts (and the categories they need), for benchmarks.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrateDatabase, openDatabase } from '../client';
+import { domains } from '../schema';
+import { seedCatalog } from './catalog';
+import { DOMAIN_NAMES } from './domains';
+import { DEMO_PASSWORD } from './index';
+
+const { values } = parseArgs({
+  options: {
+    experts: { type: 'string', default: '1000' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    seed: { type: 'string', default: '7' },
+  },
+});
+
+const count = Number(values.experts);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('--experts must be a positive whole number');
+  process.exit(2);
+}
+
+const started = Date.now();
+const handle = values['database-url']
+  ? await openDatabase({ url: values['database-url'] })
+  : await openDatabase({ dataDir: path.join(values['data-dir'] ?? './.data-seed', 'db') });
+await migrateDatabase(handle);
+await handle.db.insert(domains).values(DOMAIN_NAMES.map((name) => ({ name }))).onConflictDoNothing();
+const prefix = `b${Date.now().toString(36)}-`;
+await seedCatalog(handle.db, { count, seed: Number(values.seed), password: DEMO_PASSWORD, emailPrefix: prefix });
+await handle.close();
+console.log(`Seeded ${count} experts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
