@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, sectionTitle } from './nav-items';
+import { capBadge } from './use-tutor-badges';
+
+describe('tutor sidebar rules', () => {
+  it('marks Home active only on an exact match, the others by prefix', () => {
+    expect(isActive('/tutor/dashboard', '/tutor/dashboard', true)).toBe(true);
+    expect(isActive('/tutor/dashboard/offers', '/tutor/dashboard', true)).toBe(false);
+    expect(isActive('/tutor/dashboard/offers', '/tutor/dashboard/offers')).toBe(true);
+    expect(isActive('/tutor/dashboard/offers/123', '/tutor/dashboard/offers')).toBe(true);
+    expect(isActive('/tutor/dashboard/offersx', '/tutor/dashboard/offers')).toBe(false);
+  });
+  it('titles the top bar with the current section', () => {
+    expect(sectionTitle('/tutor/dashboard')).toBe('Home');
+    expect(sectionTitle('/tutor/dashboard/plans')).toBe('Lesson Plans');
+    expect(sectionTitle('/tutor/dashboard/profile')).toBe('Profile & Settings');
+  });
+  it('caps badges at 99+', () => {
+    expect(capBadge(5)).toBe('5');
+    expect(capBadge(99)).toBe('99');
+    expect(capBadge(100)).toBe('99+');
+  });
+});
