@@ -44,3 +44,26 @@ export type PublicExpert = z.infer<typeof publicExpertSchema>;
 
 export const domainSchema = z.object({ id: z.string(), name: z.string() });
 export type Domain = z.infer<typeof domainSchema>;
+
+export const expertSortSchema = z.enum(['rating']);
+
+export const listExpertsQuerySchema = z.object({
+  domainId: z.uuid('domainId must be a valid id').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.string().max(200).optional(),
+  sort: expertSortSchema.default('rating'),
+});
+export type ListExpertsQuery = z.infer<typeof listExpertsQuerySchema>;
+
+export const expertListResponseSchema = z.object({
+  items: z.array(expertCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ExpertListResponse = z.infer<typeof expertListResponseSchema>;
+
+export const expertIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** Card fallbacks of the spec. */
+export const EXPERT_NAME_FALLBACK = 'Expert User';
+export const HOME_EXPERT_COUNT = 6;
+export const CARD_LANGUAGE_LIMIT = 3;

@@ -1,78 +1,190 @@
-// The expert catalog: realistic, varied tutors generated from a seed. The same generator fills a
-// benchmark database with 100,000 experts (`npm run seed -- --experts 100000`).
+// The expert catalog: realistic, varied tutors generated from a seed, with offers and open availability.
+// The first experts are hand-written anchors so that each of the spec's example queries has clear answers.
+// The same generator fills a benchmark database with 100,000 experts in batched inserts.
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../client';
-import { account, domains, expertProfiles, profiles, user } from '../schema';
+import { account, availabilitySlots, domains, expertProfiles, offerings, profiles, user } from '../schema';
+import { ANCHORS, type Anchor } from './catalog-anchors';
+import { BOARDS, EXAMS_OF, KIND_OF, KIND_PROFILE, KIND_WEIGHTS, SUBTOPICS, type Kind } from './catalog-profiles';
 import { createRandom, type Random } from './random';
 
 const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Arjun', 'Kavya', 'Ishaan', 'Diya', 'Rahul', 'Sneha', 'Karan', 'Pooja', 'Aditya', 'Neha', 'Sanjay', 'Lakshmi', 'Farhan', 'Zoya', 'David', 'Sarah', 'Michael', 'Emma', 'Lucas', 'Sofia', 'Kenji', 'Yuki', 'Pierre', 'Claire', 'Carlos', 'Lucia', 'Hannah', 'Omar', 'Aisha', 'Tenzin', 'Gurpreet', 'Harpreet', 'Deepa', 'Suresh'];
 const LAST = ['Sharma', 'Iyer', 'Verma', 'Nair', 'Gupta', 'Reddy', 'Khan', 'Mehta', 'Banerjee', 'Joshi', 'Patel', 'Singh', 'Das', 'Menon', 'Kapoor', 'Rao', 'Fernandes', 'Smith', 'Dubois', 'Garcia', 'Tanaka', 'Müller', 'Brown', 'Ali', 'Chopra', 'Pillai', 'Bose', 'Kulkarni', 'Desai', 'Mishra'];
-const LANGS = ['English', 'Hindi', 'Tamil', 'Telugu', 'Bengali', 'Marathi', 'Kannada', 'Malayalam', 'Gujarati', 'Punjabi', 'Urdu', 'French', 'Spanish', 'German', 'Japanese'];
-const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Jaipur', 'Kochi', 'Ahmedabad', 'Lucknow', 'Chandigarh'];
-const STYLES = ['patient', 'fun', 'creative', 'structured', 'encouraging', 'exam-focused', 'interactive', 'practical'];
-const AUDIENCES = ['young children', 'school students', 'beginners', 'college students', 'working professionals', 'adults'];
+const CITY_LANG: [string, string][] = [['Mumbai', 'Marathi'], ['Delhi', 'Punjabi'], ['Bengaluru', 'Kannada'], ['Chennai', 'Tamil'], ['Kolkata', 'Bengali'], ['Hyderabad', 'Telugu'], ['Pune', 'Marathi'], ['Jaipur', 'Hindi'], ['Kochi', 'Malayalam'], ['Ahmedabad', 'Gujarati'], ['Lucknow', 'Urdu'], ['Chandigarh', 'Punjabi']];
+const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 20, 25];
+const IST_MS = 330 * 60_000;
 
 export type CatalogExpert = { userId: string; expertId: string; domainName: string };
+export type SeedCatalogOptions = { count: number; seed: number; password: string; emailPrefix?: string; now?: Date; withSchedule?: boolean };
 
-function describe(r: Random, name: string, domain: string, years: number, styles: string[], audiences: string[], langs: string[]) {
-  const style = styles.join(' and ');
-  return `${name} is a ${style} ${domain} tutor with ${years} year${years === 1 ? '' : 's'} of experience teaching ${audiences.join(', ')}. ` +
-    `Sessions are taught in ${langs.join(' and ')}, with clear explanations, practice problems and regular feedback. ` +
+type DomainRow = { id: string; name: string };
+type Profile = Omit<Anchor, 'name'> & { name: string; city: string };
+
+function pickKind(r: Random): Kind {
+  const total = KIND_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  let x = r.next() * total;
+  for (const [k, w] of KIND_WEIGHTS) if ((x -= w) < 0) return k;
+  return 'school';
+}
+
+function generate(r: Random, byKind: Map<Kind, DomainRow[]>): Profile {
+  const kind = pickKind(r);
+  const domain = r.pick(byKind.get(kind) ?? [...byKind.values()].flat());
+  const spec = KIND_PROFILE[kind];
+  const [city, cityLang] = r.pick(CITY_LANG);
+  const langs = new Set(['English']);
+  if (r.chance(0.6)) langs.add('Hindi');
+  if (r.chance(0.45)) langs.add(cityLang);
+  if (kind === 'language') langs.add(domain.name === 'Mandarin Chinese' ? 'Mandarin' : domain.name);
+  if (r.chance(0.08)) langs.add(r.pick(['French', 'Spanish', 'German', 'Arabic']));
+  const years = r.pick(YEARS);
+  const start = r.int(0, Math.max(0, spec.levels.length - 4));
+  const levels = kind === 'school' ? spec.levels.slice(start, start + r.int(2, 4)) : r.sample(spec.levels, r.int(1, 2));
+  const audiences = r.sample(spec.audiences, r.int(1, 2));
+  if (kind === 'school' && levels.some((l) => Number(l.split(' ')[1]) <= 5) && !audiences.includes('young children')) audiences.push('young children');
+  const styles = r.sample(spec.styles, r.int(1, 3));
+  if (years >= 10 && r.chance(0.5)) styles.push('experienced');
+  const boards = kind === 'school' || (kind === 'exam' && r.chance(0.3)) ? r.sample(BOARDS, r.int(1, 2)) : [];
+  const examPool = EXAMS_OF[domain.name] ?? [];
+  const exams = kind === 'exam' ? examPool : examPool.length && r.chance(0.35) ? r.sample(examPool, 1) : [];
+  const subjects = [domain.name, ...r.sample(SUBTOPICS[domain.name] ?? [], r.int(1, 3))];
+  return {
+    name: `${r.pick(FIRST)} ${r.pick(LAST)}`,
+    city,
+    domain: domain.name,
+    years,
+    languages: [...langs],
+    levels,
+    audiences,
+    styles,
+    boards,
+    exams,
+    subjects,
+    qualifications: r.sample(spec.qualifications, r.int(1, 2)),
+    hourlyRate: r.int(3, 30) * 10_000,
+    rating: Math.round((3.6 + r.next() * 1.4) * 10) / 10,
+    isVerified: r.chance(0.7),
+    bio: '',
+  };
+}
+
+function describe(r: Random, p: Profile): string {
+  const first = p.name.split(' ')[0];
+  const who = p.audiences.join(' and ');
+  const parts = [
+    `${first} is a ${p.styles.join(', ')} ${p.domain} tutor with ${p.years} year${p.years === 1 ? '' : 's'} of experience teaching ${who}.`,
+    p.boards.length ? `Covers the ${p.boards.join(' and ')} syllabus for ${p.levels.join(', ')}.` : `Lessons for ${p.levels.join(' and ').toLowerCase()} learners.`,
+    p.exams.length ? `Prepares students for ${p.exams.join(', ')}.` : '',
+    `Teaches in ${p.languages.join(', ')}${p.languages.includes('Hindi') ? ' (Hindi medium available)' : ''}.`,
     r.pick([
       'Known for turning difficult ideas into simple steps.',
       'Students regularly improve their grades within a term.',
       'Every lesson ends with a short plan for the week.',
       'Builds confidence first, then speed and accuracy.',
-    ]);
+      'Lessons mix explanation, practice and quick feedback.',
+    ]),
+  ];
+  return parts.filter(Boolean).join(' ');
 }
 
-/** Inserts `count` experts; returns their ids. Domains must exist. */
-export async function seedCatalog(db: Db, options: { count: number; seed: number; password: string; emailPrefix?: string }): Promise<CatalogExpert[]> {
+/** Open windows in the next two weeks, in the tutor's zone (Asia/Kolkata), for most experts. */
+function windowsFor(r: Random, now: Date, always = false): { start: Date; end: Date }[] {
+  if (r.chance(0.2) && !always) return [];
+  const pattern = r.pick(['evenings', 'weekends', 'mornings', 'mixed'] as const);
+  const istMidnight = Math.floor((now.getTime() + IST_MS) / 86_400_000) * 86_400_000 - IST_MS;
+  const out: { start: Date; end: Date }[] = [];
+  for (let d = 1; d <= 14 && out.length < 4; d++) {
+    const day = istMidnight + d * 86_400_000;
+    const weekday = new Date(day + IST_MS).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6;
+    const [from, to] =
+      pattern === 'weekends' ? (weekend ? [10, 13] : [0, 0]) :
+      pattern === 'mornings' ? (!weekend && r.chance(0.5) ? [7, 9] : [0, 0]) :
+      pattern === 'evenings' ? (!weekend && r.chance(0.5) ? [18, 21] : [0, 0]) :
+      r.chance(0.3) ? (weekend ? [11, 14] : [17, 19]) : [0, 0];
+    if (to > from) out.push({ start: new Date(day + from * 3_600_000), end: new Date(day + to * 3_600_000) });
+  }
+  return out;
+}
+
+/** Inserts `count` experts with offers (and availability unless `withSchedule` is false); returns their ids. Domains must exist. */
+export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<CatalogExpert[]> {
   const r = createRandom(options.seed);
-  const domainRows = await db.select().from(domains);
+  const now = options.now ?? new Date();
+  const domainRows = await db.select({ id: domains.id, name: domains.name }).from(domains);
+  const domainByName = new Map(domainRows.map((d) => [d.name, d]));
+  const byKind = new Map<Kind, DomainRow[]>();
+  for (const d of domainRows) {
+    const k = KIND_OF[d.name] ?? 'professional';
+    byKind.set(k, [...(byKind.get(k) ?? []), d]);
+  }
   const passwordHash = await hash(options.password);
+  const prefix = options.emailPrefix ?? '';
   const out: CatalogExpert[] = [];
-  const batch = 500;
-  for (let start = 0; start < options.count; start += batch) {
+  const batch = 400;
+  for (let startIdx = 0; startIdx < options.count; startIdx += batch) {
     const users: (typeof user.$inferInsert)[] = [];
     const accounts: (typeof account.$inferInsert)[] = [];
     const profileRows: (typeof profiles.$inferInsert)[] = [];
     const experts: (typeof expertProfiles.$inferInsert)[] = [];
-    for (let i = start; i < Math.min(options.count, start + batch); i++) {
-      const id = `seed-expert-${options.emailPrefix ?? ''}${i}`;
-      const name = `${r.pick(FIRST)} ${r.pick(LAST)}`;
-      const domain = r.pick(domainRows);
-      const years = r.pick([1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20]);
-      const langs = ['English', ...r.sample(LANGS.filter((l) => l !== 'English'), r.int(0, 3))];
-      const styles = r.sample(STYLES, 2);
-      const audiences = r.sample(AUDIENCES, r.int(1, 2));
-      users.push({ id, name, email: `expert${options.emailPrefix ?? ''}${i}@catalog.demo.test`, emailVerified: true, userType: 'tutor' });
-      accounts.push({ id: `${id}-cred`, accountId: id, providerId: 'credential', userId: id, password: passwordHash });
-      profileRows.push({ userId: id, fullName: name, city: r.pick(CITIES), timezone: 'Asia/Kolkata' });
+    const offers: (typeof offerings.$inferInsert)[] = [];
+    const slots: (typeof availabilitySlots.$inferInsert)[] = [];
+    for (let i = startIdx; i < Math.min(options.count, startIdx + batch); i++) {
+      const anchor = ANCHORS[i];
+      const p: Profile = anchor ? { ...anchor, city: r.pick(CITY_LANG)[0] } : generate(r, byKind);
+      const domain = domainByName.get(p.domain) ?? r.pick(domainRows);
+      const id = `seed-expert-${prefix}${i}`;
       const expertId = crypto.randomUUID();
+      users.push({ id, name: p.name, email: `expert${prefix}${i}@catalog.demo.test`, emailVerified: true, userType: 'tutor' });
+      accounts.push({ id: `${id}-cred`, accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      profileRows.push({ userId: id, fullName: p.name, city: p.city, timezone: 'Asia/Kolkata' });
+      const ratingCount = anchor ? 40 + i : r.int(0, 120);
       experts.push({
         id: expertId,
         userId: id,
-        bio: describe(r, name.split(' ')[0], domain.name, years, styles, audiences, langs),
+        bio: p.bio || describe(r, p),
         domainId: domain.id,
-        hourlyRate: r.int(3, 30) * 10_000,
-        rating: Math.round((3.6 + r.next() * 1.4) * 10) / 10,
-        ratingCount: r.int(0, 120),
-        totalSessions: r.int(0, 600),
-        isVerified: r.chance(0.7),
-        experienceYears: years,
-        languages: langs,
-        qualifications: [r.pick(['B.Sc.', 'M.Sc.', 'B.Tech', 'M.A.', 'B.Ed.', 'Ph.D.', 'MBA', 'Certified Trainer'])],
-        styles,
-        audiences,
-        subjects: [domain.name],
+        hourlyRate: p.hourlyRate,
+        rating: ratingCount === 0 ? 5 : p.rating,
+        ratingCount,
+        totalSessions: anchor ? 150 + 10 * i : Math.min(1500, r.int(0, 40) * Math.max(1, p.years)),
+        isVerified: p.isVerified,
+        verifiedAt: p.isVerified ? now : null,
+        experienceYears: p.years,
+        languages: p.languages,
+        qualifications: p.qualifications,
+        boards: p.boards,
+        exams: p.exams,
+        levels: p.levels,
+        audiences: p.audiences,
+        styles: p.styles,
+        subjects: p.subjects,
       });
+      const kind = KIND_OF[domain.name] ?? 'professional';
+      for (const title of r.sample(KIND_PROFILE[kind].offers, r.int(1, 3))) {
+        const minutes = r.pick([30, 45, 60, 60, 90]);
+        offers.push({
+          expertId,
+          title: title.replace('{d}', domain.name),
+          description: `A ${minutes}-minute ${domain.name} session with ${p.name.split(' ')[0]}, shaped around your goals: ${p.levels.join(', ')}.`,
+          price: Math.round((p.hourlyRate * minutes) / 60 / 100) * 100,
+          durationMinutes: minutes,
+          category: domain.name,
+        });
+      }
+      if (options.withSchedule !== false) {
+        for (const w of windowsFor(r, now, Boolean(anchor))) {
+          slots.push({ tutorId: expertId, startTime: w.start, endTime: w.end, isAvailable: true, timezone: 'Asia/Kolkata' });
+        }
+      }
       out.push({ userId: id, expertId, domainName: domain.name });
     }
     await db.insert(user).values(users).onConflictDoNothing();
     await db.insert(account).values(accounts).onConflictDoNothing();
     await db.insert(profiles).values(profileRows).onConflictDoNothing();
     await db.insert(expertProfiles).values(experts).onConflictDoNothing();
+    if (offers.length) await db.insert(offerings).values(offers);
+    if (slots.length) await db.insert(availabilitySlots).values(slots);
   }
   return out;
 }

@@ -1,3 +1,32 @@
-import type { RouteDef } from '../../http/route';
+import { expertIdParamsSchema, listExpertsQuerySchema } from '../../../shared/schemas/experts';
+import { route, type RouteDef } from '../../http/route';
+import { getPublicExpert, listDomains, listExperts } from './experts.service';
 
-export const expertsRoutes: RouteDef[] = [];
+export const expertsRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    path: '/domains',
+    access: 'public',
+    summary: 'Skill categories, ordered by name',
+    tags: ['experts'],
+    handler: ({ deps }) => listDomains({ deps }),
+  }),
+  route({
+    method: 'GET',
+    path: '/experts',
+    access: 'public',
+    summary: 'Public expert cards by rating, optionally in one domain (keyset pagination)',
+    tags: ['experts'],
+    query: listExpertsQuerySchema,
+    handler: ({ deps, query }) => listExperts({ deps, input: query }),
+  }),
+  route({
+    method: 'GET',
+    path: '/experts/:id',
+    access: 'public',
+    summary: 'One public expert with active offerings and a reviews summary (records a profile view)',
+    tags: ['experts'],
+    params: expertIdParamsSchema,
+    handler: ({ deps, actor, params }) => getPublicExpert({ deps, actor, id: params.id }),
+  }),
+];

@@ -1,0 +1,137 @@
+// Public expert reads: cards, one profile with its active offers, domains, and profile views.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { domains, expertProfiles, offerings, profileViews, profiles, reviews, user } from '../../db/schema';
+
+export type CardRow = {
+  id: string;
+  userId: string;
+  fullName: string | null;
+  userName: string | null;
+  avatarUrl: string | null;
+  domainId: string | null;
+  domainName: string | null;
+  customDomain: string | null;
+  bio: string | null;
+  rating: number;
+  ratingCount: number;
+  totalSessions: number;
+  isVerified: boolean;
+  languages: string[];
+  qualifications: string[];
+  experienceYears: number;
+  hourlyRate: number | null;
+  isAvailable: boolean;
+};
+
+/** Onboarded experts only: a profile with a bio is what the spec's public list returns. */
+export const isPublicExpert = sql`length(trim(coalesce(${expertProfiles.bio}, ''))) > 0`;
+
+/**
+ * Open bookable availability in the next 7 days: an available slot starting in the window that no
+ * pending or confirmed booking fully covers. Both lookups use the (tutor, start) and (expert, time) indexes.
+ */
+export const isAvailableSql = (now: Date): SQL<boolean> => {
+  const from = now.toISOString();
+  const to = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+  return sql<boolean>`exists (
+    select 1 from availability_slots s
+    where s.tutor_id = ${expertProfiles.id} and s.is_available
+      and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz
+      and not exists (
+        select 1 from bookings b
+        where b.expert_id = s.tutor_id and b.status in ('pending', 'confirmed')
+          and b.scheduled_at <= s.start_time and b.ends_at >= s.end_time
+      )
+  )`;
+};
+
+const cardColumns = (now: Date) => ({
+  id: expertProfiles.id,
+  userId: expertProfiles.userId,
+  fullName: profiles.fullName,
+  userName: user.name,
+  avatarUrl: profiles.avatarUrl,
+  domainId: expertProfiles.domainId,
+  domainName: domains.name,
+  customDomain: expertProfiles.customDomain,
+  bio: expertProfiles.bio,
+  rating: expertProfiles.rating,
+  ratingCount: expertProfiles.ratingCount,
+  totalSessions: expertProfiles.totalSessions,
+  isVerified: expertProfiles.isVerified,
+  languages: expertProfiles.languages,
+  qualifications: expertProfiles.qualifications,
+  experienceYears: expertProfiles.experienceYears,
+  hourlyRate: expertProfiles.hourlyRate,
+  isAvailable: isAvailableSql(now),
+});
+
+export const expertsRepo = (db: Db) => {
+  const cards = (now: Date) =>
+    db
+      .select(cardColumns(now))
+      .from(expertProfiles)
+      .innerJoin(user, eq(user.id, expertProfiles.userId))
+      .leftJoin(profiles, eq(profiles.userId, expertProfiles.userId))
+      .leftJoin(domains, eq(domains.id, expertProfiles.domainId));
+
+  return {
+    async listDomains() {
+      return db.select({ id: domains.id, name: domains.name }).from(domains).orderBy(asc(domains.name));
+    },
+
+    /** Keyset page by rating desc, id asc; `after` is the last row of the previous page. */
+    async listCards(input: { now: Date; domainId?: string; limit: number; after?: { rating: number; id: string } }): Promise<CardRow[]> {
+      const conds: SQL[] = [isPublicExpert];
+      if (input.domainId) conds.push(eq(expertProfiles.domainId, input.domainId));
+      if (input.after) {
+        conds.push(
+          sql`(${expertProfiles.rating} < ${input.after.rating} or (${expertProfiles.rating} = ${input.after.rating} and ${expertProfiles.id} > ${input.after.id}))`,
+        );
+      }
+      return (await cards(input.now)
+        .where(and(...conds))
+        .orderBy(desc(expertProfiles.rating), asc(expertProfiles.id))
+        .limit(input.limit)) as CardRow[];
+    },
+
+    async cardsByIds(now: Date, ids: string[]): Promise<CardRow[]> {
+      if (!ids.length) return [];
+      return (await cards(now).where(and(inArray(expertProfiles.id, ids), isPublicExpert))) as CardRow[];
+    },
+
+    async findCard(now: Date, id: string): Promise<CardRow | null> {
+      const [row] = await cards(now).where(and(eq(expertProfiles.id, id), isPublicExpert)).limit(1);
+      return (row as CardRow | undefined) ?? null;
+    },
+
+    async activeOfferings(expertId: string) {
+      return db
+        .select({
+          id: offerings.id,
+          title: offerings.title,
+          description: offerings.description,
+          price: offerings.price,
+          durationMinutes: offerings.durationMinutes,
+          maxStudents: offerings.maxStudents,
+          category: offerings.category,
+        })
+        .from(offerings)
+        .where(and(eq(offerings.expertId, expertId), eq(offerings.isActive, true)))
+        .orderBy(asc(offerings.price), asc(offerings.createdAt));
+    },
+
+    async reviewsSummary(expertId: string) {
+      const [row] = await db
+        .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(eq(reviews.expertId, expertId));
+      return { average: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10, count: Number(row?.count ?? 0) };
+    },
+
+    async recordView(input: { expertId: string; viewerId: string | null }) {
+      await db.insert(profileViews).values({ expertId: input.expertId, viewerId: input.viewerId });
+    },
+  };
+};

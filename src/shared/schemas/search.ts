@@ -1,0 +1,71 @@
+// AI tutor search contract (DESIGN.md §5): a sentence in, ranked experts and the interpreted criteria out.
+import { z } from 'zod';
+import { expertCardSchema } from './experts';
+
+export const MAX_QUERY_LENGTH = 500;
+export const BLANK_QUERY_MESSAGE = 'Please describe what you want to learn.';
+
+export const tutorSearchBodySchema = z.object({
+  query: z
+    .string({ error: BLANK_QUERY_MESSAGE })
+    .trim()
+    .min(1, BLANK_QUERY_MESSAGE)
+    .max(MAX_QUERY_LENGTH, `Please keep your search under ${MAX_QUERY_LENGTH} characters.`),
+});
+export type TutorSearchBody = z.infer<typeof tutorSearchBodySchema>;
+
+export const timeWindowSchema = z.enum(['today', 'tomorrow', 'weekends', 'weekdays', 'mornings', 'afternoons', 'evenings']);
+export type TimeWindow = z.infer<typeof timeWindowSchema>;
+
+/** What the engine understood; every field is optional so a provider may fill only what it found. */
+export const extractedCriteriaSchema = z.object({
+  subjects: z.array(z.string().max(80)).max(10).default([]),
+  grade: z.string().max(40).nullable().default(null),
+  levels: z.array(z.string().max(40)).max(10).default([]),
+  boards: z.array(z.string().max(40)).max(6).default([]),
+  exams: z.array(z.string().max(40)).max(8).default([]),
+  languages: z.array(z.string().max(40)).max(8).default([]),
+  audiences: z.array(z.string().max(40)).max(6).default([]),
+  styles: z.array(z.string().max(40)).max(8).default([]),
+  minExperienceYears: z.number().int().min(0).max(80).nullable().default(null),
+  /** Minor units per hour. */
+  maxHourlyRate: z.number().int().min(0).nullable().default(null),
+  timeWindows: z.array(timeWindowSchema).max(4).default([]),
+  keywords: z.array(z.string().max(40)).max(12).default([]),
+});
+export type ExtractedCriteria = z.infer<typeof extractedCriteriaSchema>;
+
+export const nextSlotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+
+export const searchResultSchema = expertCardSchema.extend({
+  matchScore: z.number().int().min(0).max(100),
+  matchExplanation: z.string(),
+  /** Open slots in the asked time window (only when the query mentions time). */
+  nextSlots: z.array(nextSlotSchema).optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const tutorSearchResponseSchema = z.object({
+  results: z.array(searchResultSchema),
+  extractedCriteria: extractedCriteriaSchema,
+  /** How many experts were considered and how many fell under the quality threshold. */
+  meta: z.object({ candidates: z.number(), belowThreshold: z.number(), engine: z.enum(['built-in', 'provider']), tookMs: z.number() }),
+});
+export type TutorSearchResponse = z.infer<typeof tutorSearchResponseSchema>;
+
+/** Human labels for the AI Understanding panel. */
+export function criteriaBadges(c: ExtractedCriteria, formatRate: (minor: number) => string): { label: string; value: string }[] {
+  const out: { label: string; value: string }[] = [];
+  for (const s of c.subjects) out.push({ label: 'Subject', value: s });
+  if (c.grade) out.push({ label: 'Grade', value: c.grade });
+  for (const l of c.levels) out.push({ label: 'Level', value: l });
+  for (const b of c.boards) out.push({ label: 'Board', value: b });
+  for (const e of c.exams) out.push({ label: 'Exam', value: e });
+  for (const l of c.languages) out.push({ label: 'Language', value: l });
+  for (const a of c.audiences) out.push({ label: 'Audience', value: a });
+  for (const s of c.styles) out.push({ label: 'Style', value: s });
+  if (c.minExperienceYears != null) out.push({ label: 'Experience', value: `${c.minExperienceYears}+ years` });
+  if (c.maxHourlyRate != null) out.push({ label: 'Budget', value: `under ${formatRate(c.maxHourlyRate)}` });
+  for (const t of c.timeWindows) out.push({ label: 'Time', value: t });
+  return out;
+}
