@@ -1,0 +1,122 @@
+// Tutor onboarding: the wizard's state, question and bio generation, and the final save.
+import { AppError } from '../../../shared/errors';
+import {
+  onboardingErrors,
+  validateAnswers,
+  validateBasicInfo,
+  validateExperience,
+  validateExpertise,
+  type StepError,
+} from '../../../shared/rules/onboarding';
+import type {
+  BioRequest,
+  BioResponse,
+  OnboardingSave,
+  OnboardingSaved,
+  OnboardingState,
+  QuestionsRequest,
+  QuestionsResponse,
+} from '../../../shared/schemas/profiles';
+import { generateBio, generateQuestions } from '../../adapters/ai/onboarding-engine';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { profilesRepo } from './profiles.repo';
+
+type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
+
+const fail = (error: StepError | null) => {
+  if (error) throw new AppError('VALIDATION', error.description);
+};
+
+const clean = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+/** The domain's display name from an id or a custom name; custom wins, as the wizard shows it. */
+async function domainLabel(deps: Deps, input: { domainId?: string | null; customDomain?: string | null }): Promise<string> {
+  const custom = clean(input.customDomain);
+  if (custom) return custom;
+  const domain = input.domainId ? await profilesRepo(deps.db).findDomain(input.domainId) : null;
+  if (!domain) throw new AppError('VALIDATION', onboardingErrors.domain.description);
+  return domain.name;
+}
+
+export async function getOnboardingState({ deps, actor }: Args): Promise<OnboardingState> {
+  const repo = profilesRepo(deps.db);
+  const [row, domains, expert] = await Promise.all([repo.findUserWithProfile(actor.userId), repo.listDomains(), repo.findExpertByUser(actor.userId)]);
+  return {
+    fullName: clean(row?.profile?.fullName),
+    city: clean(row?.profile?.city),
+    avatarUrl: row?.profile?.avatarUrl ?? null,
+    domains,
+    expert: expert
+      ? {
+          id: expert.expert.id,
+          domainId: expert.expert.domainId,
+          customDomain: expert.expert.customDomain,
+          subDomain: expert.expert.subDomain,
+          experienceYears: expert.expert.experienceYears,
+          bio: expert.expert.bio,
+        }
+      : null,
+  };
+}
+
+export async function createQuestions({ deps, input }: Args<QuestionsRequest>): Promise<QuestionsResponse> {
+  fail(validateExpertise(input));
+  fail(validateExperience(input.experienceYears));
+  const domain = await domainLabel(deps, input);
+  return generateQuestions(deps.ai, { domain, subDomain: clean(input.subDomain), experienceYears: input.experienceYears });
+}
+
+export async function createBio({ deps, input }: Args<BioRequest>): Promise<BioResponse> {
+  fail(validateBasicInfo({ fullName: input.fullName, city: input.city ?? '' }));
+  fail(validateExpertise(input));
+  fail(validateExperience(input.experienceYears));
+  fail(validateAnswers(input.aiQuestions));
+  const domain = await domainLabel(deps, input);
+  return generateBio(deps.ai, {
+    fullName: input.fullName.trim(),
+    domain,
+    experienceYears: input.experienceYears,
+    city: clean(input.city),
+    aiQuestions: input.aiQuestions,
+  });
+}
+
+export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave>): Promise<OnboardingSaved> {
+  const repo = profilesRepo(deps.db);
+  const current = await repo.findUserWithProfile(actor.userId);
+  // A name already on the account is locked: the wizard shows it read-only and the server keeps it.
+  const fullName = clean(current?.profile?.fullName) ?? clean(input.fullName);
+  fail(validateBasicInfo({ fullName, city: input.city }));
+  fail(validateExpertise(input));
+  fail(validateExperience(input.experienceYears));
+  fail(validateAnswers(input.aiQuestions));
+  const bio = clean(input.bio);
+  if (!bio) fail(onboardingErrors.bio);
+
+  const custom = clean(input.customDomain);
+  let domainId: string | null = input.domainId ?? null;
+  if (custom) domainId = (await repo.findOrCreateDomain(custom)).id;
+  else if (!domainId || !(await repo.findDomain(domainId))) fail(onboardingErrors.domain);
+
+  await repo.upsertProfile(actor.userId, {
+    fullName,
+    city: clean(input.city),
+    ...(input.avatarUrl !== undefined ? { avatarUrl: input.avatarUrl } : {}),
+  });
+  const patch = {
+    bio: bio as string,
+    domainId,
+    customDomain: custom,
+    subDomain: clean(input.subDomain),
+    experienceYears: input.experienceYears,
+    assessment: input.aiQuestions,
+    // A resubmitted profile goes back to the review queue.
+    verificationRejectedAt: null,
+  };
+  const updated = await repo.updateExpert(actor.userId, patch);
+  if (updated) return { expertProfileId: updated.id, created: false };
+  const inserted = (await repo.insertExpert(actor.userId, patch)) ?? (await repo.updateExpert(actor.userId, patch));
+  if (!inserted) throw new AppError('CONFLICT', 'Please try again or contact support.');
+  return { expertProfileId: inserted.id, created: true };
+}

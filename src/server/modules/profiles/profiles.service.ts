@@ -1,0 +1,102 @@
+// Profile & Settings: personal information for every user, the expert profile for tutors.
+import { AppError, messages } from '../../../shared/errors';
+import type { ExpertProfileDto, UpdateExpertProfile, UpdateProfile, UserProfile } from '../../../shared/schemas/profiles';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { profilesRepo, type ExpertPatch, type ProfilePatch } from './profiles.repo';
+
+type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
+
+const orNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+export async function getProfile({ deps, actor }: Args): Promise<UserProfile> {
+  const row = await profilesRepo(deps.db).findUserWithProfile(actor.userId);
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
+  const { user, profile, expert } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    username: profile?.username ?? null,
+    userType: user.userType === 'tutor' ? 'tutor' : 'student',
+    fullName: profile?.fullName ?? null,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    phone: profile?.phone ?? null,
+    city: profile?.city ?? null,
+    country: profile?.country ?? null,
+    language: profile?.language ?? null,
+    timezone: profile?.timezone ?? 'Asia/Kolkata',
+    avatarUrl: profile?.avatarUrl ?? null,
+    isVerified: Boolean(expert?.isVerified),
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export async function updateProfile({ deps, actor, input }: Args<UpdateProfile>): Promise<UserProfile> {
+  const patch: ProfilePatch = {};
+  if (input.firstName !== undefined) patch.firstName = orNull(input.firstName);
+  if (input.lastName !== undefined) patch.lastName = orNull(input.lastName);
+  if (input.phone !== undefined) patch.phone = orNull(input.phone);
+  if (input.country !== undefined) patch.country = orNull(input.country);
+  if (input.language !== undefined) patch.language = orNull(input.language);
+  if (input.timezone !== undefined) patch.timezone = input.timezone;
+  if (input.avatarUrl !== undefined) patch.avatarUrl = input.avatarUrl ?? null;
+  // The display name follows the first and last name once either is given.
+  if (input.firstName !== undefined || input.lastName !== undefined) {
+    const current = await getProfile({ deps, actor, input: undefined });
+    const first = patch.firstName !== undefined ? patch.firstName : current.firstName;
+    const last = patch.lastName !== undefined ? patch.lastName : current.lastName;
+    const full = [first, last].filter(Boolean).join(' ');
+    if (full) patch.fullName = full;
+  }
+  if (Object.keys(patch).length) await profilesRepo(deps.db).upsertProfile(actor.userId, patch);
+  await deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: 'profile.updated', data: { userId: actor.userId } });
+  return getProfile({ deps, actor, input: undefined });
+}
+
+export async function getExpertProfile({ deps, actor }: Args): Promise<ExpertProfileDto> {
+  const row = await profilesRepo(deps.db).findExpertByUser(actor.userId);
+  if (!row) throw new AppError('NOT_FOUND', messages.expertProfileNotFound);
+  const e = row.expert;
+  return {
+    id: e.id,
+    bio: e.bio,
+    domainId: e.domainId,
+    domainName: row.domainName,
+    customDomain: e.customDomain,
+    subDomain: e.subDomain,
+    languages: e.languages,
+    qualifications: e.qualifications,
+    hourlyRate: e.hourlyRate,
+    experienceYears: e.experienceYears,
+    isVerified: e.isVerified,
+    rating: Number(e.rating),
+    totalSessions: e.totalSessions,
+  };
+}
+
+const uniqueList = (items: string[]) => [...new Map(items.map((i) => [i.trim().toLowerCase(), i.trim()])).values()];
+
+export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExpertProfile>): Promise<ExpertProfileDto> {
+  const repo = profilesRepo(deps.db);
+  const patch: ExpertPatch = {};
+  if (input.bio !== undefined) patch.bio = input.bio;
+  if (input.languages !== undefined) patch.languages = uniqueList(input.languages);
+  if (input.qualifications !== undefined) patch.qualifications = uniqueList(input.qualifications);
+  if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
+  if (input.experienceYears !== undefined) patch.experienceYears = input.experienceYears;
+  const custom = orNull(input.customDomain);
+  if (custom) {
+    patch.domainId = (await repo.findOrCreateDomain(custom)).id;
+    patch.customDomain = custom;
+  } else if (input.domainId) {
+    if (!(await repo.findDomain(input.domainId))) throw new AppError('VALIDATION', 'Please choose a domain from the list.');
+    patch.domainId = input.domainId;
+    patch.customDomain = null;
+  }
+  if (Object.keys(patch).length && !(await repo.updateExpert(actor.userId, patch))) {
+    throw new AppError('NOT_FOUND', messages.expertProfileNotFound);
+  }
+  return getExpertProfile({ deps, actor, input: undefined });
+}

@@ -1,0 +1,48 @@
+// Expert verification by operators: the Verified badge is granted (or declined with a reason) here.
+import { AppError } from '../../../shared/errors';
+import type { AdminExpert, AnsweredQuestionDto, VerificationStatus, VerifyBody } from '../../../shared/schemas/profiles';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { notify } from '../notifications/notifications.service';
+import { profilesRepo } from './profiles.repo';
+
+export async function listExpertsForReview({ deps, input }: { deps: Deps; actor: Actor; input: { status: VerificationStatus } }): Promise<AdminExpert[]> {
+  const rows = await profilesRepo(deps.db).listForReview(input.status);
+  return rows.map(({ expert: e, ...r }) => ({
+    id: e.id,
+    userId: e.userId,
+    fullName: r.fullName,
+    email: r.email,
+    avatarUrl: r.avatarUrl,
+    city: r.city,
+    domainName: r.domainName,
+    customDomain: e.customDomain,
+    subDomain: e.subDomain,
+    bio: e.bio,
+    experienceYears: e.experienceYears,
+    isVerified: e.isVerified,
+    status: e.isVerified ? 'verified' : e.verificationRejectedAt ? 'rejected' : 'pending',
+    verificationNote: e.verificationNote,
+    assessment: Array.isArray(e.assessment) ? (e.assessment as AnsweredQuestionDto[]) : [],
+    createdAt: e.createdAt.toISOString(),
+  }));
+}
+
+export async function setExpertVerification({ deps, actor, input }: { deps: Deps; actor: Actor; input: VerifyBody & { expertId: string } }) {
+  const reason = input.reason?.trim() || null;
+  if (!input.verified && !reason) throw new AppError('VALIDATION', 'Please give a reason for declining verification.');
+  const row = await profilesRepo(deps.db).setVerification(input.expertId, { verified: input.verified, note: reason, at: deps.now() });
+  if (!row) throw new AppError('NOT_FOUND', 'Expert not found.');
+  deps.logger.info({ adminId: actor.userId, expertId: row.id, verified: row.isVerified }, 'expert verification changed');
+  await notify(deps, {
+    userId: row.userId,
+    type: input.verified ? 'expert.verified' : 'expert.verification_declined',
+    title: input.verified ? 'Your profile is verified' : 'Verification declined',
+    body: input.verified
+      ? 'Students now see the Verified badge on your profile.'
+      : `Your profile was not verified: ${reason}. Update your profile and complete onboarding again to resubmit.`,
+    link: '/tutor/dashboard/profile',
+  });
+  await deps.bus.publish({ kind: 'event', topic: `user:${row.userId}`, event: 'expert.verification', data: { expertId: row.id } });
+  return { id: row.id, isVerified: row.isVerified };
+}
