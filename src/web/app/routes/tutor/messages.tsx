@@ -1,3 +1,5 @@
+import { MessagingScreen } from '../../../features/messaging/components/messaging-screen';
+
 export function Component() {
-  return <h2 className="text-xl font-semibold">Messages</h2>;
+  return <MessagingScreen role="tutor" />;
 }
