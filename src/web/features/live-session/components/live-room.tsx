@@ -1,0 +1,130 @@
+// The live view: header with role title and badges, the call, the whiteboard, chat and notes.
+import { Link } from 'react-router';
+import { ArrowLeft, PhoneOff, ShieldCheck, Crown } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SessionDto } from '@shared/schemas/live';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { realtime } from '../../../lib/realtime-client';
+import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { useCompleteSession } from '../api/complete-session';
+import { usePeerCall } from '../hooks/use-peer-call';
+import { SessionChat } from './session-chat';
+import { TutorNotes } from './tutor-notes';
+import { VideoStage } from './video-stage';
+import { Whiteboard } from './whiteboard';
+
+type Props = {
+  session: SessionDto;
+  myUserId: string;
+  myName: string;
+  dashboard: string;
+  /** The session was completed (by the tutor here, or announced by the tutor to the student). */
+  onEnded: () => void;
+};
+
+export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Props) {
+  const isTutor = session.role === 'tutor';
+  const call = usePeerCall(session.id, session.role, true);
+  const complete = useCompleteSession(session.id);
+  const topic = `session:${session.id}`;
+
+  useRealtimeTopic(topic, (f) => {
+    if (f.type === 'signal' && f.data.kind === 'end' && !isTutor) {
+      call.leave();
+      toast.success('Session completed');
+      onEnded();
+    }
+  });
+
+  const endSession = () => {
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        realtime.signal(topic, { kind: 'end' });
+        call.leave();
+        toast.success('Session completed');
+        onEnded();
+      },
+      onError: (err) => toast.error('Failed to end session', { description: errorMessage(err) }),
+    });
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={dashboard}>
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
+          </Link>
+        </Button>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-xl font-bold sm:text-2xl">{isTutor ? 'Teaching Session' : 'Learning Session'}</h1>
+            <Badge tone="red">
+              <span className="h-2 w-2 animate-pulse rounded-full bg-red-600" aria-hidden /> Live Session
+            </Badge>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {isTutor ? 'with Student' : 'with Expert'} · <span className="font-medium text-slate-900 dark:text-slate-100">{session.otherName}</span>
+            {session.offeringTitle ? ` · ${session.offeringTitle}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="green" title={`Signed in as ${myName}`}>
+            <ShieldCheck className="h-3 w-3" aria-hidden /> Authenticated
+          </Badge>
+          {isTutor && (
+            <Badge tone="brand">
+              <Crown className="h-3 w-3" aria-hidden /> Host Controls Enabled
+            </Badge>
+          )}
+          {isTutor && (
+            <Button variant="destructive" size="sm" onClick={endSession} disabled={complete.isPending}>
+              <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End Session'}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <section aria-label="Video" className="min-w-0">
+          <VideoStage
+            status={call.status}
+            error={call.error}
+            snapshot={call.snapshot}
+            call={call.call}
+            otherName={session.otherName}
+            retryCount={call.retryCount}
+            onRetry={call.retry}
+            onForce={call.forceInitialize}
+          />
+        </section>
+        <aside className="min-w-0">
+          <Tabs defaultValue="chat">
+            <TabsList>
+              <TabsTrigger value="chat">Chat</TabsTrigger>
+              {isTutor && <TabsTrigger value="notes">Notes</TabsTrigger>}
+            </TabsList>
+            <TabsContent value="chat" className="mt-3">
+              <SessionChat bookingId={session.id} myUserId={myUserId} />
+            </TabsContent>
+            {isTutor && (
+              <TabsContent value="notes" className="mt-3">
+                <TutorNotes bookingId={session.id} />
+              </TabsContent>
+            )}
+          </Tabs>
+        </aside>
+      </div>
+
+      <section aria-labelledby="whiteboard-title" className="space-y-2">
+        <h2 id="whiteboard-title" className="text-lg font-semibold">
+          Whiteboard
+        </h2>
+        <Whiteboard bookingId={session.id} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+// In-call chat: stored in the pair's message thread, pushed to the other side over the session topic.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useRealtimeReconnect, useRealtimeTopic } from '../../../lib/use-realtime';
+import { sessionChatQuery, useSendSessionChat, useSessionChat } from '../api/chat';
+
+export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUserId: string }) {
+  const qc = useQueryClient();
+  const { data: messages = [], isPending } = useSessionChat(bookingId);
+  const send = useSendSessionChat(bookingId);
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const refetch = () => void qc.invalidateQueries({ queryKey: sessionChatQuery(bookingId).queryKey });
+
+  useRealtimeTopic(`session:${bookingId}`, (f) => {
+    if (f.type === 'event' && f.event === 'chat.message') refetch();
+  });
+  useRealtimeReconnect(refetch);
+
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const content = text.trim();
+    if (!content) return;
+    const clientId = crypto.randomUUID();
+    setText('');
+    send.mutate(
+      { content, clientId },
+      {
+        onError: (err) => {
+          setText(content);
+          toast.error('Failed to send message', { description: errorMessage(err) });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex h-80 flex-col rounded-lg border border-slate-200 dark:border-slate-700">
+      <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-label="Session chat" aria-live="polite">
+        {isPending && <li className="text-sm text-slate-500">Loading...</li>}
+        {!isPending && messages.length === 0 && <li className="text-sm text-slate-500 dark:text-slate-400">No messages yet. Say hello!</li>}
+        {messages.map((m) => {
+          const mine = m.senderId === myUserId;
+          return (
+            <li key={m.id} className={mine ? 'flex justify-end' : 'flex justify-start'}>
+              <div className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${mine ? 'bg-brand-600 text-white' : 'bg-slate-100 dark:bg-slate-800'}`}>
+                {!mine && <p className="text-xs font-medium opacity-80">{m.senderName}</p>}
+                <p className="whitespace-pre-wrap break-words">{m.content}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-2 dark:border-slate-700">
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Type a message..." aria-label="Chat message" maxLength={4000} />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!text.trim()}>
+          <Send className="h-4 w-4" />
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// Runs the call for the session page: start, 15 s start timeout, retries and Force Initialize.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { fetchIceConfig } from '../api/ice';
+import { PeerCall, type CallSnapshot } from '../lib/peer-call';
+
+export const START_TIMEOUT_MS = 15_000;
+
+export type CallError = { title: string; description: string };
+export type CallStatus = 'loading' | 'started' | 'error';
+
+function mediaErrorText(err: unknown): string {
+  const name = err instanceof DOMException ? err.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera and microphone access was blocked. Allow access in your browser and try again.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera or microphone was found. Use Force Initialize to join without them.';
+  if (name === 'NotReadableError') return 'Your camera or microphone is in use by another application.';
+  return err instanceof Error ? err.message : 'Please try again.';
+}
+
+export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enabled: boolean) {
+  const [snapshot, setSnapshot] = useState<CallSnapshot | null>(null);
+  const [status, setStatus] = useState<CallStatus>('loading');
+  const [error, setError] = useState<CallError | null>(null);
+  const [retryCount, setRetryCount] = useState(0);
+  const [force, setForce] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const callRef = useRef<PeerCall | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    let call: PeerCall | null = null;
+    setStatus('loading');
+    setError(null);
+    const fail = (e: CallError) => {
+      if (!active) return;
+      active = false;
+      clearTimeout(timer);
+      call?.close();
+      callRef.current = null;
+      setSnapshot(null);
+      setStatus('error');
+      setError(e);
+      toast.error(e.title, { description: e.description });
+    };
+    const timer = setTimeout(
+      () => fail({ title: 'Meeting initialization timeout', description: 'The meeting took too long to start. Please try again.' }),
+      START_TIMEOUT_MS,
+    );
+    void (async () => {
+      let iceServers: RTCIceServer[];
+      try {
+        iceServers = (await fetchIceConfig(bookingId)).iceServers as RTCIceServer[];
+      } catch (err) {
+        return fail({
+          title: err instanceof ApiError && err.status < 500 ? 'Failed to open meeting' : 'Service unavailable',
+          description: err instanceof ApiError ? err.message : 'The video service could not be reached. Please try again.',
+        });
+      }
+      if (!active) return;
+      if (typeof RTCPeerConnection === 'undefined' || !navigator.mediaDevices) {
+        return fail({ title: 'Failed to load video conferencing', description: 'This browser does not support video calls.' });
+      }
+      call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => active && setSnapshot(s) });
+      callRef.current = call;
+      (window as unknown as { __liveCall?: PeerCall }).__liveCall = call;
+      try {
+        await call.start();
+      } catch (err) {
+        return fail({ title: 'Failed to start video session', description: mediaErrorText(err) });
+      }
+      if (!active) return;
+      clearTimeout(timer);
+      setStatus('started');
+      toast.success('Session started');
+    })();
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      call?.close();
+      callRef.current = null;
+    };
+  }, [bookingId, role, enabled, force, attempt]);
+
+  const retry = useCallback(() => {
+    setRetryCount((n) => n + 1);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const forceInitialize = useCallback(() => {
+    setRetryCount((n) => n + 1);
+    setForce(true);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  /** Releases camera and microphone (the session ended). */
+  const leave = useCallback(() => {
+    callRef.current?.close();
+    callRef.current = null;
+  }, []);
+
+  return { snapshot, status, error, retryCount, retry, forceInitialize, leave, call: callRef };
+}
