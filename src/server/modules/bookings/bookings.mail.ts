@@ -1,0 +1,36 @@
+// Booking e-mails to the student, with the session time in their zone and a link back.
+import type { BookingDto } from '../../../shared/schemas/bookings';
+import { formatMoney } from '../../../shared/rules/money';
+import type { MailMessage } from '../../adapters/mail/mail';
+import type { Deps } from '../../deps';
+
+export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso)) + ' (IST)';
+
+export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: BookingMailKind): MailMessage {
+  const subject = {
+    booked: `Booking received: ${b.offeringTitle}`,
+    confirmed: `Session confirmed: ${b.offeringTitle}`,
+    cancelled: `Session cancelled: ${b.offeringTitle}`,
+  }[kind];
+  const lead = {
+    booked: `Your booking with ${b.expertName} was received and is awaiting the tutor's confirmation.`,
+    confirmed: `Your session with ${b.expertName} is confirmed.`,
+    cancelled: `Your session with ${b.expertName} was cancelled.`,
+  }[kind];
+  const text = [
+    `Hello ${b.studentName},`,
+    '',
+    lead,
+    '',
+    `Session: ${b.offeringTitle}`,
+    `When: ${when(b.scheduledAt)}`,
+    `Duration: ${b.durationMinutes} minutes`,
+    `Amount: ${formatMoney(b.totalAmount)}`,
+    '',
+    `Your sessions: ${deps.baseUrl}/student/sessions`,
+  ].join('\n');
+  return { to, subject, text, kind: `booking.${kind}` };
+}

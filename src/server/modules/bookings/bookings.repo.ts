@@ -1,0 +1,189 @@
+// Bookings persistence: the schedule read that feeds the slot rule (one round trip), inserts under
+// a per-expert lock, status transitions that only apply from the expected state, and reviews.
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
+
+export type ScheduleOffering = {
+  id: string;
+  expert_id: string;
+  expert_user_id: string;
+  title: string;
+  price: number;
+  duration_minutes: number;
+  max_students: number;
+  is_active: boolean;
+};
+export type ScheduleRow = {
+  offering: ScheduleOffering | null;
+  settings: Record<string, unknown> | null;
+  windows: [number, number][];
+  bookings: [number, number, string, string | null][];
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+const studentProfile = alias(profiles, 'student_profile');
+const expertProfile = alias(profiles, 'expert_user_profile');
+const studentUser = alias(user, 'student_user');
+
+const epochMs = (col: SQL) => sql`(extract(epoch from ${col}) * 1000)::bigint`;
+
+/** Windows, live bookings and settings of the offering's expert between from and to, plus the offering. */
+async function loadSchedule(db: Conn, offeringId: string, from: Date, to: Date): Promise<ScheduleRow> {
+  const f = from.toISOString();
+  const t = to.toISOString();
+  const result = await db.execute(sql`
+    with o as (
+      select o.id, o.expert_id, e.user_id as expert_user_id, o.title, o.price, o.duration_minutes, o.max_students, o.is_active
+      from offerings o join expert_profiles e on e.id = o.expert_id where o.id = ${offeringId}
+    )
+    select
+      (select row_to_json(o) from o) as offering,
+      (select row_to_json(s) from availability_settings s where s.tutor_id = (select expert_id from o)) as settings,
+      coalesce((select json_agg(json_build_array(${epochMs(sql`a.start_time`)}, ${epochMs(sql`a.end_time`)}) order by a.start_time)
+        from availability_slots a
+        where a.tutor_id = (select expert_id from o) and a.is_available and a.start_time < ${t}::timestamptz and a.end_time > ${f}::timestamptz), '[]'::json) as windows,
+      coalesce((select json_agg(json_build_array(${epochMs(sql`b.scheduled_at`)}, ${epochMs(sql`b.ends_at`)}, coalesce(b.group_session_id, b.id)::text, b.offering_id))
+        from bookings b
+        where b.expert_id = (select expert_id from o) and b.status in ('pending', 'confirmed')
+          and b.scheduled_at < ${t}::timestamptz + interval '1 day' and b.ends_at > ${f}::timestamptz - interval '1 day'), '[]'::json) as bookings
+  `);
+  const row = (result as unknown as { rows: ScheduleRow[] }).rows[0];
+  return { offering: row.offering, settings: row.settings, windows: row.windows ?? [], bookings: row.bookings ?? [] };
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsRepo>['findById']>>;
+
+const bookingSelect = {
+  booking: bookings,
+  studentName: sql<string | null>`coalesce(${studentProfile.fullName}, ${studentUser.name})`,
+  expertUserId: expertProfiles.userId,
+  expertName: expertProfile.fullName,
+  offeringTitle: offerings.title,
+  offeringDescription: offerings.description,
+  offeringCategory: offerings.category,
+  durationMinutes: offerings.durationMinutes,
+  reviewRating: reviews.rating,
+  reviewComment: reviews.comment,
+};
+
+export const bookingsRepo = (db: Db) => {
+  const selectBookings = (conn: Conn = db) =>
+    conn
+      .select(bookingSelect)
+      .from(bookings)
+      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
+      .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
+      .leftJoin(studentProfile, eq(studentProfile.userId, bookings.studentId))
+      .leftJoin(expertProfile, eq(expertProfile.userId, expertProfiles.userId))
+      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id));
+
+  return {
+    loadSchedule: (offeringId: string, from: Date, to: Date) => loadSchedule(db, offeringId, from, to),
+
+    /**
+     * Runs `work` in a transaction holding the expert's booking lock, so the slot re-check, the
+     * daily cap and group seats see every earlier booking of that expert.
+     */
+    async withExpertLock<T>(offeringId: string, work: (ctx: { loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>; insert: (b: NewBooking) => Promise<{ id: string }> }) => Promise<T>) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(coalesce((select expert_id::text from offerings where id = ${offeringId}), ${offeringId})))`);
+        return work({
+          loadSchedule: (from, to) => loadSchedule(tx, offeringId, from, to),
+          insert: async (b) => {
+            const [row] = await tx.insert(bookings).values(b).returning({ id: bookings.id });
+            return row;
+          },
+        });
+      });
+    },
+
+    async findById(id: string) {
+      const [row] = await selectBookings().where(eq(bookings.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByIdempotencyKey(studentId: string, key: string) {
+      const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.studentId, studentId), eq(bookings.idempotencyKey, key))).limit(1);
+      return row?.id ?? null;
+    },
+
+    async list(filter: { studentId?: string; expertId?: string; from?: Date; to?: Date }) {
+      const conds: SQL[] = [];
+      if (filter.studentId) conds.push(eq(bookings.studentId, filter.studentId));
+      if (filter.expertId) conds.push(eq(bookings.expertId, filter.expertId));
+      if (filter.from) conds.push(gte(bookings.scheduledAt, filter.from));
+      if (filter.to) conds.push(lt(bookings.scheduledAt, filter.to));
+      return selectBookings().where(and(...conds)).orderBy(asc(bookings.scheduledAt)).limit(1000);
+    },
+
+    /** Applies a transition only from the expected status; null when the row moved meanwhile. */
+    async transition(id: string, from: string, to: string, extra: { cancelledBy?: string; completed?: boolean }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: to, updatedAt: new Date(), cancelledBy: extra.cancelledBy, completedAt: extra.completed ? new Date() : undefined })
+          .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+          .returning({ id: bookings.id, expertId: bookings.expertId });
+        if (row && extra.completed) {
+          await tx.update(expertProfiles).set({ totalSessions: sql`${expertProfiles.totalSessions} + 1` }).where(eq(expertProfiles.id, row.expertId));
+        }
+        return row ?? null;
+      });
+    },
+
+    /** Stores the review and folds it into the expert's running average in one transaction. */
+    async addReview(input: { bookingId: string; studentId: string; expertId: string; offeringId: string | null; rating: number; comment: string | null }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(reviews).values(input).onConflictDoNothing({ target: reviews.bookingId }).returning({ id: reviews.id });
+        if (!row) return null;
+        await tx
+          .update(expertProfiles)
+          .set({
+            rating: sql`round((${expertProfiles.rating} * ${expertProfiles.ratingCount} + ${input.rating})::numeric / (${expertProfiles.ratingCount} + 1), 2)`,
+            ratingCount: sql`${expertProfiles.ratingCount} + 1`,
+          })
+          .where(eq(expertProfiles.id, input.expertId));
+        return row;
+      });
+    },
+
+    async counts(filter: { studentId?: string; expertId?: string }, now: Date) {
+      const who = filter.expertId ? eq(bookings.expertId, filter.expertId) : eq(bookings.studentId, filter.studentId ?? '');
+      const soon = new Date(now.getTime() + 2 * 86_400_000);
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.endsAt} > ${now.toISOString()}::timestamptz)::int`,
+          upcoming: sql<number>`count(*) filter (where ${bookings.status} in ('pending', 'confirmed') and ${bookings.scheduledAt} >= ${now.toISOString()}::timestamptz and ${bookings.scheduledAt} <= ${soon.toISOString()}::timestamptz)::int`,
+        })
+        .from(bookings)
+        .where(who);
+      let totalOffers: number | undefined;
+      if (filter.expertId) {
+        const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(offerings).where(and(eq(offerings.expertId, filter.expertId), eq(offerings.isActive, true)));
+        totalOffers = o?.n ?? 0;
+      }
+      return { pendingSessions: row?.pending ?? 0, upcomingSessions: row?.upcoming ?? 0, totalOffers };
+    },
+
+    async monthlyGoal(userId: string) {
+      const [row] = await db.select({ goal: profiles.monthlyGoal }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return row?.goal ?? null;
+    },
+
+    async userEmail(userId: string) {
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+      return row?.email ?? null;
+    },
+
+    async setMonthlyGoal(userId: string, goal: number) {
+      await db.update(profiles).set({ monthlyGoal: goal }).where(eq(profiles.userId, userId));
+    },
+
+  };
+};

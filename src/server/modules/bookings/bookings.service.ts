@@ -1,0 +1,282 @@
+// Booking rules (DESIGN.md §5): bookable slots, creation with the slot re-check under the
+// expert's lock, the status transitions and who may make them, reviews and dashboard figures.
+import { createHash } from 'node:crypto';
+import { AppError } from '../../../shared/errors';
+import { learningStats, DEFAULT_MONTHLY_GOAL } from '../../../shared/rules/dashboard';
+import { DEFAULT_SLOT_SETTINGS, generateSlots, normalizeWorkingHours, type SlotInput, type SlotSettings } from '../../../shared/rules/slots';
+import {
+  bookingMessages,
+  type BookingDto,
+  type BookingStatus,
+  type CreateBookingInput,
+  type ReviewInput,
+  type UpdateBookingInput,
+} from '../../../shared/schemas/bookings';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { notify } from '../notifications/notifications.service';
+import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
+import { bookingEmail } from './bookings.mail';
+
+type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
+const DAY = 86_400_000;
+
+export function settingsFrom(raw: Record<string, unknown> | null): SlotSettings {
+  if (!raw) return DEFAULT_SLOT_SETTINGS;
+  const num = (k: string, d: number) => (typeof raw[k] === 'number' ? (raw[k] as number) : d);
+  return {
+    timezone: typeof raw.default_timezone === 'string' ? raw.default_timezone : DEFAULT_SLOT_SETTINGS.timezone,
+    workingHours: normalizeWorkingHours(raw.working_hours),
+    bufferBefore: num('buffer_time_before', DEFAULT_SLOT_SETTINGS.bufferBefore),
+    bufferAfter: num('buffer_time_after', DEFAULT_SLOT_SETTINGS.bufferAfter),
+    advanceBookingDays: num('advance_booking_days', DEFAULT_SLOT_SETTINGS.advanceBookingDays),
+    maxBookingsPerDay: num('max_bookings_per_day', DEFAULT_SLOT_SETTINGS.maxBookingsPerDay),
+  };
+}
+
+function slotInput(s: ScheduleRow, from: number, to: number, now: number): SlotInput {
+  const o = s.offering!;
+  return {
+    windows: s.windows.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+    bookings: s.bookings.map(([start, end, groupKey, offeringId]) => ({ start: Number(start), end: Number(end), groupKey, offeringId })),
+    settings: settingsFrom(s.settings),
+    durationMinutes: o.duration_minutes,
+    offeringId: o.id,
+    maxStudents: o.max_students,
+    now,
+    from,
+    to,
+  };
+}
+
+export async function listSlots({ deps, input }: { deps: Deps; input: { expertId: string; offeringId: string; from: string; to: string } }) {
+  const from = Date.parse(input.from);
+  const to = Math.min(Date.parse(input.to), from + 62 * DAY);
+  if (!(to > from)) return { slots: [] };
+  const schedule = await bookingsRepo(deps.db).loadSchedule(input.offeringId, new Date(from), new Date(to));
+  if (!schedule.offering || schedule.offering.expert_id !== input.expertId || !schedule.offering.is_active) {
+    throw new AppError('NOT_FOUND', 'Offering not found');
+  }
+  const slots = generateSlots(slotInput(schedule, from, to, deps.now().getTime()));
+  return { slots: slots.map((s) => ({ startTime: new Date(s.startTime).toISOString(), endTime: new Date(s.endTime).toISOString(), isAvailable: s.isAvailable })) };
+}
+
+/** The group session id of an offering's start: the same for every seat, derived, no lookup needed. */
+export function groupSessionId(expertId: string, offeringId: string, start: number): string {
+  const h = createHash('sha1').update(`${expertId}|${offeringId}|${start}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const pgCode = (err: unknown): string | undefined => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+};
+
+export function toDto(r: NonNullable<BookingRow>): BookingDto {
+  const b = r.booking;
+  return {
+    id: b.id,
+    studentId: b.studentId,
+    studentName: r.studentName?.trim() || 'Unknown Student',
+    expertId: b.expertId,
+    expertUserId: r.expertUserId,
+    expertName: r.expertName?.trim() || 'Expert User',
+    offeringId: b.offeringId,
+    offeringTitle: r.offeringTitle ?? 'Unknown Offer',
+    offeringDescription: r.offeringDescription ?? null,
+    offeringCategory: r.offeringCategory ?? null,
+    durationMinutes: r.durationMinutes ?? Math.round((b.endsAt.getTime() - b.scheduledAt.getTime()) / 60_000),
+    scheduledAt: b.scheduledAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    status: b.status as BookingStatus,
+    notes: b.notes,
+    totalAmount: b.totalAmount,
+    sessionType: b.sessionType as BookingDto['sessionType'],
+    groupSessionId: b.groupSessionId,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    completedAt: b.completedAt?.toISOString() ?? null,
+    review: r.reviewRating == null ? null : { rating: r.reviewRating, comment: r.reviewComment ?? null },
+  };
+}
+
+async function loadDto(deps: Deps, id: string): Promise<BookingDto> {
+  const row = await bookingsRepo(deps.db).findById(id);
+  if (!row) throw new AppError('NOT_FOUND', bookingMessages.notFound);
+  return toDto(row);
+}
+
+async function announce(deps: Deps, b: BookingDto, event: string) {
+  await Promise.all(
+    [b.studentId, b.expertUserId].map((userId) => deps.bus.publish({ kind: 'event', topic: `user:${userId}`, event, data: { id: b.id, status: b.status } })),
+  );
+}
+
+export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<CreateBookingInput> & { idempotencyKey?: string }): Promise<{ booking: BookingDto; created: boolean }> {
+  const repo = bookingsRepo(deps.db);
+  const key = idempotencyKey?.trim().slice(0, 200) || undefined;
+  if (key) {
+    const existing = await repo.findByIdempotencyKey(actor.userId, key);
+    if (existing) return { booking: await loadDto(deps, existing), created: false };
+  }
+  const start = Date.parse(input.startTime);
+  const now = deps.now().getTime();
+  if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.pastTime);
+
+  let id: string;
+  try {
+    id = await repo.withExpertLock(input.offeringId, async (tx) => {
+      const schedule = await tx.loadSchedule(new Date(start - DAY), new Date(start + DAY));
+      const o = schedule.offering;
+      if (!o || !o.is_active || (input.expertId && o.expert_id !== input.expertId)) throw new AppError('NOT_FOUND', 'Offering not found');
+      if (o.expert_user_id === actor.userId) throw new AppError('FORBIDDEN', 'You cannot book a session with yourself.');
+      const slot = generateSlots(slotInput(schedule, start - DAY, start + DAY, now)).find((s) => s.startTime === start);
+      if (!slot?.isAvailable) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+      const group = o.max_students > 1;
+      const autoConfirm = schedule.settings?.auto_confirm_bookings === true;
+      const row = await tx.insert({
+        studentId: actor.userId,
+        expertId: o.expert_id,
+        offeringId: o.id,
+        scheduledAt: new Date(start),
+        endsAt: new Date(start + o.duration_minutes * 60_000),
+        status: autoConfirm ? 'confirmed' : 'pending',
+        notes: input.notes || null,
+        totalAmount: o.price,
+        sessionType: group ? 'group' : 'one_on_one',
+        groupSessionId: group ? groupSessionId(o.expert_id, o.id, start) : null,
+        idempotencyKey: key ?? null,
+      });
+      return row.id;
+    });
+  } catch (err) {
+    const code = pgCode(err);
+    if (code === '23P01' || code === '40P01') throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable, { cause: err });
+    if (code === '23505' && key) {
+      const existing = await repo.findByIdempotencyKey(actor.userId, key);
+      if (existing) return { booking: await loadDto(deps, existing), created: false };
+    }
+    throw err;
+  }
+
+  const booking = await loadDto(deps, id);
+  await afterCreate(deps, booking);
+  return { booking, created: true };
+}
+
+async function afterCreate(deps: Deps, b: BookingDto) {
+  await announce(deps, b, 'booking.created');
+  await notify(deps, {
+    userId: b.expertUserId,
+    type: 'booking.created',
+    title: b.status === 'confirmed' ? 'New session booked' : 'New booking request',
+    body: `${b.studentName} booked ${b.offeringTitle}.`,
+    link: '/tutor/dashboard/sessions',
+  });
+  const email = await studentEmail(deps, b);
+  if (email) await deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'booked'));
+}
+
+const studentEmail = (deps: Deps, b: BookingDto) => bookingsRepo(deps.db).userEmail(b.studentId);
+
+type Party = 'student' | 'expert';
+function partyOf(actor: Actor, b: BookingDto): Party | null {
+  if (actor.expertProfileId && actor.expertProfileId === b.expertId) return 'expert';
+  if (actor.userId === b.studentId) return 'student';
+  return null;
+}
+
+const CANCEL_FREE_MS = 12 * 3_600_000;
+
+export async function getBooking({ deps, actor, input }: Ctx<{ id: string }>): Promise<BookingDto> {
+  const b = await loadDto(deps, input.id);
+  if (!partyOf(actor, b) && !actor.isAdmin) throw new AppError('NOT_FOUND', bookingMessages.notFound);
+  return b;
+}
+
+export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBookingInput & { id: string }>): Promise<BookingDto> {
+  const b = await getBooking({ deps, actor, input });
+  const party = partyOf(actor, b);
+  const to = input.status;
+  const now = deps.now().getTime();
+  const allowed =
+    party === 'expert'
+      ? (b.status === 'pending' && (to === 'confirmed' || to === 'cancelled')) || (b.status === 'confirmed' && (to === 'completed' || to === 'cancelled'))
+      : party === 'student' && to === 'cancelled' && (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.scheduledAt) > now;
+  if (!allowed) throw new AppError('FORBIDDEN', `This session cannot be marked ${to}.`);
+  if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
+    throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
+  }
+  const row = await bookingsRepo(deps.db).transition(b.id, b.status, to, { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
+  if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
+  const updated = await loadDto(deps, b.id);
+  await afterUpdate(deps, updated, party!);
+  return updated;
+}
+
+const statusWords: Record<string, { title: string; verb: string }> = {
+  confirmed: { title: 'Session confirmed', verb: 'confirmed' },
+  cancelled: { title: 'Session cancelled', verb: 'cancelled' },
+  completed: { title: 'Session completed', verb: 'marked as completed' },
+};
+
+async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
+  await announce(deps, b, 'booking.updated');
+  const words = statusWords[b.status];
+  const declined = b.status === 'cancelled' && by === 'expert';
+  const other = by === 'expert' ? b.studentId : b.expertUserId;
+  await notify(deps, {
+    userId: other,
+    type: `booking.${declined ? 'declined' : b.status}`,
+    title: declined ? 'Session declined' : words.title,
+    body: `${b.offeringTitle} on ${new Date(b.scheduledAt).toUTCString()} was ${declined ? 'declined' : words.verb}.`,
+    link: by === 'expert' ? (b.status === 'completed' ? `/student/sessions?rate=${b.id}` : '/student/sessions') : '/tutor/dashboard/sessions',
+  });
+  if (by === 'expert' && b.status !== 'completed') {
+    const email = await studentEmail(deps, b);
+    if (email) await deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
+  }
+}
+
+export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { id: string }>) {
+  const b = await getBooking({ deps, actor, input });
+  if (b.studentId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the student of this session can rate it.');
+  if (b.status !== 'completed') throw new AppError('CONFLICT', 'You can rate a session once it is completed.');
+  const row = await bookingsRepo(deps.db).addReview({ bookingId: b.id, studentId: b.studentId, expertId: b.expertId, offeringId: b.offeringId, rating: input.rating, comment: input.comment || null });
+  if (!row) throw new AppError('CONFLICT', 'You have already rated this session.');
+  await deps.bus.publish({ kind: 'event', topic: `user:${b.expertUserId}`, event: 'review.created', data: { id: row.id, bookingId: b.id } });
+  await notify(deps, { userId: b.expertUserId, type: 'review.created', title: 'New review', body: `${b.studentName} rated ${b.offeringTitle} ${input.rating}/5.`, link: '/tutor/dashboard/offers' });
+  return loadDto(deps, b.id);
+}
+
+export async function listBookings({ deps, actor, input }: Ctx<{ as?: 'student' | 'tutor'; from?: string; to?: string }>): Promise<BookingDto[]> {
+  const asTutor = input.as ? input.as === 'tutor' : Boolean(actor.expertProfileId);
+  if (asTutor && !actor.expertProfileId) throw new AppError('FORBIDDEN', 'Expert profile not found');
+  const rows = await bookingsRepo(deps.db).list({
+    expertId: asTutor ? actor.expertProfileId! : undefined,
+    studentId: asTutor ? undefined : actor.userId,
+    from: input.from ? new Date(input.from) : undefined,
+    to: input.to ? new Date(input.to) : undefined,
+  });
+  return rows.map(toDto);
+}
+
+export async function bookingCounts({ deps, actor }: Ctx) {
+  const repo = bookingsRepo(deps.db);
+  if (actor.expertProfileId) return repo.counts({ expertId: actor.expertProfileId }, deps.now());
+  const { pendingSessions, upcomingSessions } = await repo.counts({ studentId: actor.userId }, deps.now());
+  return { pendingSessions, upcomingSessions };
+}
+
+export async function studentStats({ deps, actor }: Ctx) {
+  const repo = bookingsRepo(deps.db);
+  const [rows, goal] = await Promise.all([repo.list({ studentId: actor.userId }), repo.monthlyGoal(actor.userId)]);
+  return learningStats(rows.map(toDto), deps.now().getTime(), actor.timezone || 'Asia/Kolkata', goal ?? DEFAULT_MONTHLY_GOAL);
+}
+
+export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: number }>) {
+  await bookingsRepo(deps.db).setMonthlyGoal(actor.userId, input.monthlyGoal);
+  return studentStats({ deps, actor, input: undefined });
+}
