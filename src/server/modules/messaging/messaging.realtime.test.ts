@@ -28,7 +28,12 @@ function connect(port: number, cookie: string): Promise<Client> {
     ws.on('message', (raw) => {
       const f = JSON.parse(raw.toString()) as ServerFrame;
       frames.push(f);
-      for (const w of waiters) if (w.pred(f)) (waiters.delete(w), w.done(f));
+      for (const w of waiters) {
+        if (w.pred(f)) {
+          waiters.delete(w);
+          w.done(f);
+        }
+      }
     });
     const waitFor: Client['waitFor'] = (pred, ms = 5_000) => {
       const found = frames.find(pred);
