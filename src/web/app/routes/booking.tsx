@@ -1,3 +1,11 @@
+import { useParams } from 'react-router';
+import { LoadingText } from '../../components/ui/spinner';
+import { useMe } from '../../features/auth/api/me';
+import { BookingPage } from '../../features/bookings/components/booking-page';
+
 export function Component() {
-  return <h1 className="p-6 text-2xl font-bold">Book Session</h1>;
+  const { expertId = '' } = useParams();
+  const me = useMe();
+  if (me.isPending) return <LoadingText />;
+  return <BookingPage key={expertId} expertId={expertId} viewer={{ signedIn: Boolean(me.data), timezone: me.data?.profile?.timezone }} />;
 }
