@@ -1,3 +1,86 @@
+import { useState } from 'react';
+import { BookOpen } from 'lucide-react';
+import { toast } from 'sonner';
+import { PLAN_MISSING, type LessonPlanDto } from '@shared/schemas/ai-content';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { useGenerateLessonPlan } from '../../../features/lesson-plans/api/lesson-plans';
+import { emptyPlanForm, PlanForm, type PlanFormValues } from '../../../features/lesson-plans/components/plan-form';
+import { PlanLibrary } from '../../../features/lesson-plans/components/plan-library';
+import { PlanTemplates } from '../../../features/lesson-plans/components/plan-templates';
+import { PlanView } from '../../../features/lesson-plans/components/plan-view';
+
+const [missingTitle, missingText] = PLAN_MISSING.split(': ');
+
 export function Component() {
-  return <h2 className="text-xl font-semibold">Lesson Plans</h2>;
+  const [tab, setTab] = useState('generate');
+  const [values, setValues] = useState<PlanFormValues>(emptyPlanForm);
+  const [result, setResult] = useState<LessonPlanDto | null>(null);
+  const generate = useGenerateLessonPlan();
+
+  const submit = () => {
+    if (!values.topic.trim() || !values.gradeLevel) {
+      toast.error(missingTitle, { description: missingText });
+      return;
+    }
+    generate.mutate(
+      { ...values, studentId: values.studentId || null },
+      {
+        onSuccess: (p) => {
+          setResult(p);
+          toast.success('Lesson Plan Generated', { description: `Your ${p.duration}-minute plan for ${p.topic} is ready.` });
+        },
+        onError: (err) =>
+          err instanceof ApiError && err.message === PLAN_MISSING
+            ? toast.error(missingTitle, { description: missingText })
+            : toast.error('Failed to generate lesson plan. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-2xl font-bold">Lesson Plans</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Plan timed, level-appropriate lessons and keep them in your library.</p>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="generate">Generate Plan</TabsTrigger>
+          <TabsTrigger value="library">Lesson Library</TabsTrigger>
+          <TabsTrigger value="templates">Templates</TabsTrigger>
+        </TabsList>
+        <TabsContent value="generate" className="mt-4">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PlanForm values={values} onChange={setValues} onSubmit={submit} pending={generate.isPending} />
+            <Card>
+              <CardHeader>
+                <CardTitle>{result ? result.content.title : 'Generated Lesson Plan'}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {result ? (
+                  <PlanView plan={result} onShared={setResult} />
+                ) : (
+                  <EmptyState icon={<BookOpen className="h-10 w-10" />} title="No lesson plan yet" description="Fill in the lesson details and select Generate Lesson Plan." />
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </TabsContent>
+        <TabsContent value="library" className="mt-4">
+          <PlanLibrary />
+        </TabsContent>
+        <TabsContent value="templates" className="mt-4">
+          <PlanTemplates
+            onUse={(t) => {
+              setValues({ ...t, studentId: values.studentId });
+              setTab('generate');
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }
