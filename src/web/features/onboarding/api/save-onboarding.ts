@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingSave, OnboardingSaved } from '@shared/schemas/profiles';
+import { api } from '../../../lib/api-client';
+
+export const saveOnboarding = (input: OnboardingSave) => api.put<OnboardingSaved>('/api/onboarding', input);
+
+export function useSaveOnboarding() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveOnboarding,
+    // The guard reads hasExpertBio from ['me']: refresh it before the dashboard opens.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['me'] }), qc.invalidateQueries({ queryKey: ['onboarding'] })]),
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, signUp, test } from './fixtures';
+
+test.describe('tutor onboarding', () => {
+  test('signed-out visitors are asked to log in', async ({ page }) => {
+    await page.goto('/tutor/onboarding');
+    await expect(page.getByText('Please log in to continue')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+
+  test('sign up as tutor, every error once, questions, bio, edit, complete, dashboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page, 'tutor', { name: 'Esha Onboard' });
+    await page.waitForURL('**/tutor/onboarding');
+
+    // Step 1: name is prefilled and locked; the city is required.
+    const name = page.getByLabel('Full Name *');
+    await expect(name).toHaveValue('Esha Onboard');
+    await expect(name).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please fill in your name and city.')).toBeVisible();
+    await page.getByLabel('City *').fill('Kochi');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: the domain is required; leaving the step generates the questions.
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByLabel('Primary Domain')).toBeEnabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please select or specify your domain.')).toBeVisible();
+    await page.getByLabel('Primary Domain').selectOption({ label: 'Physics' });
+    await page.getByLabel('Sub Domain (optional)').fill('Optics');
+    await page.getByLabel('Years of Experience').selectOption({ label: '6-10 years' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Questions Ready!')).toBeVisible();
+
+    // Step 3: Generate Bio stays disabled until every question is answered.
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    const generate = page.getByRole('button', { name: 'Generate Bio' });
+    await expect(generate).toBeDisabled();
+    await expect(page.getByText('Incomplete Answers: Please answer all questions before proceeding.')).toBeVisible();
+    const groups = page.locator('fieldset');
+    await expect(groups).toHaveCount(5);
+    for (let i = 0; i < 5; i++) await groups.nth(i).getByText('Agree', { exact: true }).click();
+    await expect(generate).toBeEnabled();
+    await generate.click();
+
+    // Bio screen: templated bio, copy, edit, complete.
+    await expect(page.getByText('Profile Ready!')).toBeVisible();
+    await expect(page.getByTestId('bio-text')).toContainText('Esha Onboard is a Physics expert based in Kochi with 6-10 years of experience.');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Bio copied!')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Bio').fill('Esha makes optics intuitive with home experiments.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('bio-text')).toContainText('Physics expert');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Bio').fill('Esha makes optics intuitive with home experiments.');
+    await page.getByRole('button', { name: 'Save Bio' }).click();
+    await expect(page.getByTestId('bio-text')).toHaveText('Esha makes optics intuitive with home experiments.');
+    await page.getByRole('button', { name: 'Complete Onboarding' }).click();
+    await expect(page.getByText('Profile Saved!')).toBeVisible();
+    await page.waitForURL((u) => u.pathname === '/tutor/dashboard');
+
+    const expert = await page.request.get('/api/profile/expert');
+    expect(await expert.json()).toMatchObject({ bio: 'Esha makes optics intuitive with home experiments.', domainName: 'Physics', subDomain: 'Optics', experienceYears: 6, isVerified: false });
+  });
+});
