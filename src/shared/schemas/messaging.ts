@@ -34,8 +34,6 @@ export const respondChatRequestBodySchema = z.object({
 });
 export type RespondChatRequestBody = z.infer<typeof respondChatRequestBodySchema>;
 
-export const startThreadBodySchema = z.object({ expertId: z.uuid('Invalid expert id') });
-
 export const tutorSearchQuerySchema = z.object({ q: z.string().max(200).optional() });
 
 export const idParamSchema = z.object({ id: z.uuid('Not found') });
@@ -99,6 +97,9 @@ export type TutorSearchResult = {
   rating: number;
   avatarUrl: string | null;
   domainName: string | null;
+  customDomain: string | null;
+  /** Minor units per hour. */
+  hourlyRate: number | null;
 };
 
 /** Realtime events of this feature (data carries ids only). */

@@ -81,7 +81,8 @@ beforeAll(async () => {
   student = await t.signUp('student');
   outsider = await t.signUp('student');
   expert = await t.signUpExpert();
-  threadId = (await t.json('POST', '/api/threads', { as: student, body: { expertId: expert.expertId } })).threadId;
+  const request = await t.json('POST', '/api/chat-requests', { as: student, body: { expertId: expert.expertId, message: 'Hello!' }, expect: 201 });
+  threadId = (await t.json('POST', `/api/chat-requests/${request.id}/respond`, { as: expert, body: { status: 'approved' } })).threadId;
 });
 afterAll(async () => {
   if (node) await stop(node);

@@ -241,6 +241,8 @@ export const messagingRepo = (db: Db) => ({
         rating: expertProfiles.rating,
         avatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
         domainName: domains.name,
+        customDomain: expertProfiles.customDomain,
+        hourlyRate: expertProfiles.hourlyRate,
       })
       .from(expertProfiles)
       .innerJoin(user, eq(user.id, expertProfiles.userId))

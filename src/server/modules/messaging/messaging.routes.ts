@@ -6,7 +6,6 @@ import {
   messagesQuerySchema,
   respondChatRequestBodySchema,
   sendMessageBodySchema,
-  startThreadBodySchema,
   tutorSearchQuerySchema,
 } from '../../../shared/schemas/messaging';
 import * as svc from './messaging.service';
@@ -22,15 +21,6 @@ export const messagingRoutes: RouteDef[] = [
     summary: 'My conversations, newest activity first, with the other party, last message and unread count',
     tags,
     handler: ({ deps, actor }) => svc.listThreads({ deps, actor, input: undefined }),
-  }),
-  route({
-    method: 'POST',
-    path: '/threads',
-    access: 'student',
-    summary: 'Open (or reopen) my conversation with an expert',
-    tags,
-    body: startThreadBodySchema,
-    handler: ({ deps, actor, body }) => svc.startThread({ deps, actor, input: body }),
   }),
   route({
     method: 'GET',

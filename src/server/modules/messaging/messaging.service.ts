@@ -149,22 +149,6 @@ export async function unreadCounts({ deps, actor }: Ctx): Promise<UnreadCounts> 
   return { total, byThread };
 }
 
-/** A student opens (or reopens) the conversation with an expert from the new-chat panel. */
-export async function startThread({ deps, actor, input }: Ctx<{ expertId: string }>): Promise<{ threadId: string; created: boolean }> {
-  const repo = messagingRepo(deps.db);
-  const expert = await repo.expertById(input.expertId);
-  if (!expert) throw new AppError('NOT_FOUND', 'Expert not found');
-  if (expert.userId === actor.userId) throw new AppError('BAD_REQUEST', 'You cannot message yourself.');
-  const { thread, created } = await repo.ensureThread(actor.userId, expert.id);
-  if (created) {
-    await Promise.all([
-      deps.bus.publish({ kind: 'event', topic: `user:${expert.userId}`, event: EV.threadCreated, data: { threadId: thread.id } }),
-      deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: EV.threadCreated, data: { threadId: thread.id } }),
-    ]);
-  }
-  return { threadId: thread.id, created };
-}
-
 export async function listChatRequests({ deps, actor }: Ctx): Promise<ChatRequestDto[]> {
   const rows = await messagingRepo(deps.db).listChatRequests(actor.userId, actor.expertProfileId);
   return rows.map((r) => ({
@@ -249,6 +233,16 @@ export async function searchTutors({ deps, input }: Ctx<{ q?: string }>): Promis
   const rows = await messagingRepo(deps.db).searchTutors(q, TUTOR_SEARCH_LIMIT);
   return rows.map((r) => {
     const d = tutorDisplay({ name: r.name, bio: r.bio, rating: r.rating });
-    return { expertId: r.expertId, userId: r.userId, name: d.name, bio: d.bio, rating: d.rating, avatarUrl: r.avatarUrl, domainName: r.domainName };
+    return {
+      expertId: r.expertId,
+      userId: r.userId,
+      name: d.name,
+      bio: d.bio,
+      rating: d.rating,
+      avatarUrl: r.avatarUrl,
+      domainName: r.domainName,
+      customDomain: r.customDomain,
+      hourlyRate: r.hourlyRate,
+    };
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadDto } from '@shared/schemas/messaging';
 import { api } from '../../../lib/api-client';
 
@@ -8,12 +8,3 @@ export const threadsQuery = queryOptions({
 });
 
 export const useThreads = () => useQuery(threadsQuery);
-
-/** A student opens (or reopens) the conversation with an expert. */
-export function useStartThread() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (expertId: string) => api.post<{ threadId: string; created: boolean }>('/api/threads', { expertId }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['messages', 'threads'] }),
-  });
-}

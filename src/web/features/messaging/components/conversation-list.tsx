@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { MessageSquare, Search, UserPlus, X } from 'lucide-react';
-import { toast } from 'sonner';
-import type { ThreadDto } from '@shared/schemas/messaging';
+import type { ExpertCard } from '@shared/schemas/experts';
+import type { ThreadDto, TutorSearchResult } from '@shared/schemas/messaging';
 import { badgeCount, formatRating, formatThreadDate } from '@shared/rules/messaging';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useStartThread } from '../api/threads';
 import { useTutorSearch } from '../api/tutor-search';
 import { Avatar } from './avatar';
+import { StartConversationDialog } from './start-conversation-button';
 
 type Props = {
   threads: ThreadDto[] | undefined;
@@ -42,7 +42,15 @@ export function ConversationList({ threads, loading, selectedId, onSelect, canSt
           </Button>
         )}
       </div>
-      {panel && canStartChats && <NewChatPanel onStarted={(id) => (setPanel(false), onSelect(id))} />}
+      {panel && canStartChats && (
+        <NewChatPanel
+          threads={threads ?? []}
+          onOpen={(id) => {
+            setPanel(false);
+            onSelect(id);
+          }}
+        />
+      )}
       <div className="flex-1 overflow-y-auto">
         {loading && <LoadingText />}
         {!loading && shown.length === 0 && (
@@ -86,10 +94,33 @@ export function ConversationList({ threads, loading, selectedId, onSelect, canSt
   );
 }
 
-function NewChatPanel({ onStarted }: { onStarted: (threadId: string) => void }) {
+function toExpertCard(t: TutorSearchResult): ExpertCard {
+  return {
+    id: t.expertId,
+    userId: t.userId,
+    name: t.name,
+    avatarUrl: t.avatarUrl,
+    domainId: null,
+    domainName: t.domainName,
+    customDomain: t.customDomain,
+    bio: t.bio,
+    rating: t.rating,
+    ratingCount: 0,
+    totalSessions: 0,
+    isVerified: false,
+    languages: [],
+    qualifications: [],
+    experienceYears: 0,
+    hourlyRate: t.hourlyRate,
+    isAvailable: false,
+  };
+}
+
+/** Students search tutors; an existing conversation opens, otherwise a chat request starts it. */
+function NewChatPanel({ threads, onOpen }: { threads: ThreadDto[]; onOpen: (threadId: string) => void }) {
   const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<ExpertCard | null>(null);
   const search = useTutorSearch(q);
-  const start = useStartThread();
   return (
     <div className="border-b border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900/60">
       <Input aria-label="Search for tutors" placeholder="Search tutors by name or expertise..." value={q} onChange={(e) => setQ(e.target.value)} autoFocus />
@@ -103,32 +134,32 @@ function NewChatPanel({ onStarted }: { onStarted: (threadId: string) => void }) 
           </div>
         )}
         <ul>
-          {search.data?.map((t) => (
-            <li key={t.expertId} className="flex items-center gap-3 py-2">
-              <Avatar name={t.name} url={t.avatarUrl} size="sm" />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{t.name}</span>
-                <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-                  {formatRating(t.rating)} · {t.bio}
+          {search.data?.map((t) => {
+            const existing = threads.find((th) => th.expertId === t.expertId);
+            return (
+              <li key={t.expertId} className="flex items-center gap-3 py-2" data-testid="tutor-result">
+                <Avatar name={t.name} url={t.avatarUrl} size="sm" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{t.name}</span>
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                    {formatRating(t.rating)} · {t.bio}
+                  </span>
                 </span>
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={start.isPending}
-                onClick={() =>
-                  start.mutate(t.expertId, {
-                    onSuccess: (r) => onStarted(r.threadId),
-                    onError: () => toast.error('Error', { description: 'Failed to load messages. Please try again.' }),
-                  })
-                }
-              >
-                Chat
-              </Button>
-            </li>
-          ))}
+                {existing ? (
+                  <Button size="sm" variant="outline" onClick={() => onOpen(existing.id)}>
+                    Open
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => setChosen(toExpertCard(t))} aria-label={`Chat with ${t.name}`}>
+                    Chat
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
+      {chosen && <StartConversationDialog expert={chosen} open onOpenChange={(o) => !o && setChosen(null)} />}
     </div>
   );
 }
