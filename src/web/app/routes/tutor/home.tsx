@@ -1,3 +1,7 @@
+import { useMe } from '../../../features/auth/api/me';
+import { TutorHome } from '../../../features/tutor-home/components/tutor-home';
+
 export function Component() {
-  return <h2 className="text-xl font-semibold">Home</h2>;
+  const { data: me } = useMe();
+  return <TutorHome timezone={me?.profile?.timezone || 'Asia/Kolkata'} />;
 }

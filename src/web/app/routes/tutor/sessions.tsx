@@ -1,3 +1,7 @@
+import { useMe } from '../../../features/auth/api/me';
+import { TutorSessions } from '../../../features/sessions/components/tutor-sessions';
+
 export function Component() {
-  return <h2 className="text-xl font-semibold">Sessions</h2>;
+  const { data: me } = useMe();
+  return <TutorSessions timezone={me?.profile?.timezone || 'Asia/Kolkata'} />;
 }

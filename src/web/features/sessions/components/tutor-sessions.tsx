@@ -1,0 +1,180 @@
+// Tutor sessions: Upcoming / Past / Pending / Cancelled with search, a date range and the actions.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { RefreshCw, Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { displayStatus, inTutorTab, type TutorTab } from '@shared/rules/dashboard';
+import { formatMoney } from '@shared/rules/money';
+import { localParts } from '@shared/rules/slots';
+import type { BookingDto } from '@shared/schemas/bookings';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { LoadingText } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSetSessionStatus, useTutorBookings } from '../api/tutor-bookings';
+import { DateRangeFilter, type DateRange } from './date-range-filter';
+
+const TABS: { value: TutorTab; label: string; empty: string }[] = [
+  { value: 'upcoming', label: 'Upcoming', empty: 'Confirmed sessions that are still ahead will appear here.' },
+  { value: 'past', label: 'Past', empty: 'Sessions that have taken place will appear here.' },
+  { value: 'pending', label: 'Pending', empty: 'New booking requests awaiting your confirmation will appear here.' },
+  { value: 'cancelled', label: 'Cancelled', empty: 'Declined and cancelled sessions will appear here.' },
+];
+
+const tones: Record<string, BadgeTone> = { upcoming: 'blue', past: 'neutral', pending: 'yellow', cancelled: 'red', completed: 'green' };
+type Status = 'confirmed' | 'completed' | 'cancelled';
+
+export function TutorSessions({ timezone }: { timezone: string }) {
+  const navigate = useNavigate();
+  const list = useTutorBookings();
+  const setStatus = useSetSessionStatus();
+  const [tab, setTab] = useState<TutorTab>('upcoming');
+  const [search, setSearch] = useState('');
+  const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (list.error) toast.error('Error', { description: 'Failed to load sessions. Please try again.' });
+  }, [list.error]);
+
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return (list.data ?? []).filter((b) => {
+      if (q && !b.studentName.toLowerCase().includes(q) && !b.offeringTitle.toLowerCase().includes(q)) return false;
+      const day = localParts(Date.parse(b.scheduledAt), timezone).dateKey;
+      if (range.from && day < range.from) return false;
+      if (range.to && day > range.to) return false;
+      return true;
+    });
+  }, [list.data, search, range, timezone]);
+
+  const change = (b: BookingDto, status: Status) =>
+    setStatus.mutate(
+      { id: b.id, status },
+      {
+        onSuccess: () => toast.success('Status Updated', { description: 'Session status has been updated successfully.' }),
+        onError: () => toast.error('Error', { description: 'Failed to update session status. Please try again.' }),
+      },
+    );
+
+  const rowsFor = (t: TutorTab) => {
+    const rows = filtered.filter((b) => inTutorTab(b, t, now));
+    return t === 'upcoming' || t === 'pending' ? rows : [...rows].reverse();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-2xl font-bold">Sessions</h2>
+        <div className="flex flex-wrap gap-2">
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Input aria-label="Search sessions" placeholder="Search by student name or offer title..." value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full pl-9" />
+          </div>
+          <DateRangeFilter value={range} onChange={setRange} />
+          <Button
+            variant="outline"
+            onClick={() => {
+              setNow(Date.now());
+              void list.refetch();
+            }}
+          >
+            <RefreshCw className={list.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> Refresh
+          </Button>
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as TutorTab)}>
+        <TabsList>
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="mt-4">
+            {list.isPending ? (
+              <LoadingText text="Loading sessions..." />
+            ) : rowsFor(t.value).length === 0 ? (
+              <EmptyState title={`No ${t.value} sessions`} description={t.empty} />
+            ) : (
+              <SessionsTable rows={rowsFor(t.value)} now={now} timezone={timezone} busy={setStatus.isPending} onChange={change} onJoin={(b) => navigate(`/session/${b.id}`)} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function SessionsTable(props: { rows: BookingDto[]; now: number; timezone: string; busy: boolean; onChange: (b: BookingDto, s: Status) => void; onJoin: (b: BookingDto) => void }) {
+  const { rows, now, timezone, busy, onChange, onJoin } = props;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <table className="w-full min-w-[760px] text-left text-sm">
+        <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+          <tr>
+            {['Student', 'Offer', 'Date', 'Time', 'Status', 'Amount (₹)', 'Actions'].map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => {
+            const d = displayStatus(b, now);
+            const local = new TZDate(Date.parse(b.scheduledAt), timezone);
+            return (
+              <tr key={b.id} className="border-t border-slate-200 dark:border-slate-800">
+                <td className="px-4 py-3 font-medium">{b.studentName || 'Unknown Student'}</td>
+                <td className="px-4 py-3">{b.offeringTitle || 'Unknown Offer'}</td>
+                <td className="px-4 py-3">{format(local, 'MMM dd, yyyy')}</td>
+                <td className="px-4 py-3">{format(local, 'h:mm a')}</td>
+                <td className="px-4 py-3">
+                  <Badge tone={tones[d]} className="capitalize">
+                    {d}
+                  </Badge>
+                </td>
+                <td className="px-4 py-3">{formatMoney(b.totalAmount)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    {b.status === 'pending' && (
+                      <>
+                        <Button size="sm" disabled={busy} onClick={() => onChange(b, 'confirmed')}>
+                          Confirm
+                        </Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'cancelled')}>
+                          Decline
+                        </Button>
+                      </>
+                    )}
+                    {b.status === 'confirmed' && (
+                      <>
+                        <Button size="sm" onClick={() => onJoin(b)}>
+                          Join
+                        </Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'completed')}>
+                          Mark Complete
+                        </Button>
+                        {d === 'upcoming' && (
+                          <Button size="sm" variant="destructive" disabled={busy} onClick={() => onChange(b, 'cancelled')}>
+                            Cancel
+                          </Button>
+                        )}
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Tutor home data: counts, the tutor's sessions (for the next one) and unread messages.
+import { useQuery } from '@tanstack/react-query';
+import type { BookingCounts, BookingDto } from '@shared/schemas/bookings';
+import { api } from '../../../lib/api-client';
+
+const zeros: Required<BookingCounts> = { pendingSessions: 0, upcomingSessions: 0, totalOffers: 0 };
+
+export const useHomeCounts = () =>
+  useQuery({
+    queryKey: ['bookings', 'counts'],
+    queryFn: async () => {
+      try {
+        return await api.get<BookingCounts>('/api/bookings/counts');
+      } catch {
+        return zeros;
+      }
+    },
+  });
+
+export const useHomeSessions = () => useQuery({ queryKey: ['bookings', 'list', 'tutor'], queryFn: () => api.get<BookingDto[]>('/api/bookings?as=tutor') });
+
+export const useHomeUnread = () =>
+  useQuery({
+    queryKey: ['messages', 'unread'],
+    queryFn: async () => {
+      try {
+        return await api.get<{ total: number }>('/api/messages/unread');
+      } catch {
+        return { total: 0 };
+      }
+    },
+    refetchInterval: 30_000,
+  });

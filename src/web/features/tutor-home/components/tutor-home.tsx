@@ -1,0 +1,165 @@
+// Tutor home: the four count cards, the next session, messages, all upcoming, quick create.
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { CalendarClock, CalendarPlus, Clock, MessageSquare, Plus, Send, Tag } from 'lucide-react';
+import { formatMoney } from '@shared/rules/money';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useHomeCounts, useHomeSessions, useHomeUnread } from '../api/home';
+
+function StatCard({ title, value, hint, icon }: { title: string; value: number; hint: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between pt-6">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{title}</p>
+          <p className="mt-1 text-3xl font-bold" data-testid={`stat-${title.toLowerCase().replace(/ /g, '-')}`}>
+            {value}
+          </p>
+          <p className="text-xs text-slate-500">{hint}</p>
+        </div>
+        <span className="rounded-md bg-brand-50 p-2 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">{icon}</span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Opens the session page in a 1200x800 window; falls back to navigating there. */
+export function openSessionWindow(id: string, navigate: (to: string) => void) {
+  const url = `/session/${id}`;
+  const win = window.open(url, `session-${id}`, 'width=1200,height=800');
+  if (!win) navigate(url);
+}
+
+export function TutorHome({ timezone }: { timezone: string }) {
+  const navigate = useNavigate();
+  const counts = useHomeCounts();
+  const sessions = useHomeSessions();
+  const unread = useHomeUnread();
+  const now = Date.now();
+  const live = (sessions.data ?? []).filter((b) => (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.endsAt) > now);
+  const next = live[0];
+  const confirmedCount = live.filter((b) => b.status === 'confirmed').length;
+  const pendingCount = live.filter((b) => b.status === 'pending').length;
+  const unreadTotal = unread.data?.total ?? 0;
+  const c = counts.data;
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">Welcome back!</h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title="Upcoming Sessions" value={c?.upcomingSessions ?? 0} hint="Today & tomorrow" icon={<CalendarClock className="h-5 w-5" aria-hidden />} />
+        <StatCard title="Pending Sessions" value={c?.pendingSessions ?? 0} hint="Awaiting confirmation" icon={<Clock className="h-5 w-5" aria-hidden />} />
+        <StatCard title="Unread Messages" value={unreadTotal} hint="From students" icon={<MessageSquare className="h-5 w-5" aria-hidden />} />
+        <StatCard title="Active Offers" value={c?.totalOffers ?? 0} hint="Published offers" icon={<Tag className="h-5 w-5" aria-hidden />} />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Next Session</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {next ? (
+              <div className="space-y-2" data-testid="next-session">
+                <p className="text-lg font-semibold">{next.offeringTitle}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">with {next.studentName}</p>
+                <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'EEEE, MMMM d, yyyy')}</p>
+                <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'h:mm a')}</p>
+                <p className="text-sm font-semibold">{formatMoney(next.totalAmount)}</p>
+                <div className="flex flex-wrap gap-2 pt-2">
+                  <Button variant="outline" asChild>
+                    <Link to="/tutor/dashboard/sessions">View Details</Link>
+                  </Button>
+                  <Button onClick={() => openSessionWindow(next.id, navigate)}>Join Meeting</Button>
+                </div>
+              </div>
+            ) : (
+              <div className="space-y-3 text-center">
+                <p className="text-slate-600 dark:text-slate-400">No upcoming sessions today</p>
+                <Button variant="outline" asChild>
+                  <Link to="/tutor/dashboard/calendar">Open Availability</Link>
+                </Button>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Messages & Chat Requests</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            {unreadTotal > 0 ? (
+              <p>
+                <span className="text-2xl font-bold">{unreadTotal}</span> <span className="text-sm text-slate-600 dark:text-slate-400">Unread messages</span>
+              </p>
+            ) : (
+              <p className="text-slate-600 dark:text-slate-400">All messages read</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/tutor/dashboard/messages">View Messages</Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/tutor/dashboard/messages?tab=requests">Chat Requests</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>All Upcoming Sessions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {confirmedCount + pendingCount === 0 ? (
+              <div className="space-y-3 text-center">
+                <p className="text-slate-600 dark:text-slate-400">No upcoming sessions yet</p>
+                <Button variant="outline" asChild>
+                  <Link to="/tutor/dashboard/availability">Set Availability</Link>
+                </Button>
+              </div>
+            ) : (
+              <div className="grid grid-cols-2 gap-4 text-center">
+                <div>
+                  <p className="text-3xl font-bold text-green-700 dark:text-green-300">{confirmedCount}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Confirmed</p>
+                </div>
+                <div>
+                  <p className="text-3xl font-bold text-yellow-700 dark:text-yellow-300">{pendingCount}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Pending</p>
+                </div>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick Create</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 sm:grid-cols-3">
+            <Button variant="outline" asChild>
+              <Link to="/tutor/dashboard/offers?new=1">
+                <Plus className="h-4 w-4" aria-hidden /> New Offer
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/tutor/dashboard/calendar?add=1">
+                <CalendarPlus className="h-4 w-4" aria-hidden /> Open Slots
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/tutor/dashboard/messages">
+                <Send className="h-4 w-4" aria-hidden /> Message Student
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
