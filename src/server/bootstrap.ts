@@ -10,6 +10,7 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import type { Bus } from './adapters/realtime-bus/bus';
 import { createMemoryBus } from './adapters/realtime-bus/memory-bus';
 import { createPostgresBus } from './adapters/realtime-bus/postgres-bus';
+import { createRedisBus } from './adapters/realtime-bus/redis-bus';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import type { Storage } from './adapters/storage/storage';
 import { createAuth } from './auth/auth';
@@ -52,7 +53,12 @@ export async function buildDeps(options: BuildOptions): Promise<Deps> {
   const db = database.db;
   const mail = env.SMTP_URL ? createSmtpMailer(db, logger, env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(db, logger);
   const bus =
-    options.bus ?? (database.kind === 'postgres' && database.pool ? await createPostgresBus(database.pool, logger) : createMemoryBus());
+    options.bus ??
+    (env.REDIS_URL
+      ? await createRedisBus(env.REDIS_URL, logger)
+      : database.kind === 'postgres' && database.pool
+        ? await createPostgresBus(database.pool, logger)
+        : createMemoryBus());
   const ai =
     options.ai ??
     (env.AI_BASE_URL
