@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
+import { SessionFilesButton } from '../../../features/materials/components/session-files-dialog';
 import { useGenerateLessonPlan } from '../../../features/lesson-plans/api/lesson-plans';
 import { emptyPlanForm, PlanForm, type PlanFormValues } from '../../../features/lesson-plans/components/plan-form';
 import { PlanLibrary } from '../../../features/lesson-plans/components/plan-library';
@@ -42,9 +43,12 @@ export function Component() {
 
   return (
     <div className="space-y-4">
-      <div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
         <h2 className="text-2xl font-bold">Lesson Plans</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">Plan timed, level-appropriate lessons and keep them in your library.</p>
+        </div>
+        <SessionFilesButton />
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>

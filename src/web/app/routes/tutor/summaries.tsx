@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
+import { SessionFilesButton } from '../../../features/materials/components/session-files-dialog';
 import { useGenerateSummary } from '../../../features/summaries/api/summaries';
 import { emptySummaryForm, SummaryForm, type SummaryFormValues } from '../../../features/summaries/components/summary-form';
 import { SummaryHistory } from '../../../features/summaries/components/summary-history';
@@ -49,9 +50,12 @@ export function Component() {
 
   return (
     <div className="space-y-4">
-      <div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
         <h2 className="text-2xl font-bold">Session Summaries</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">Write a clear summary of each session, keep it, and share it with your student.</p>
+        </div>
+        <SessionFilesButton />
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>

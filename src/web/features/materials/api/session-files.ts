@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TutorSessionDto } from '@shared/schemas/ai-content';
+import type { MaterialDto } from '@shared/schemas/materials';
+import { api } from '../../../lib/api-client';
+
+export const fileSessionsQuery = queryOptions({
+  queryKey: ['ai-content', 'sessions', 'all'],
+  queryFn: () => api.get<{ items: TutorSessionDto[] }>('/api/ai-content/sessions?status=all'),
+});
+export const useFileSessions = (enabled: boolean) => useQuery({ ...fileSessionsQuery, enabled });
+
+export const sessionFilesQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: ['materials', 'tutor', bookingId],
+    queryFn: () => api.get<{ items: MaterialDto[] }>(`/api/materials?bookingId=${bookingId}`),
+    enabled: Boolean(bookingId),
+  });
+export const useSessionFiles = (bookingId: string) => useQuery(sessionFilesQuery(bookingId));
+
+export function useUploadMaterial() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, file, title }: { bookingId: string; file: File; title?: string }) => {
+      const form = new FormData();
+      form.set('file', file);
+      form.set('bookingId', bookingId);
+      if (title) form.set('title', title);
+      return api.post<MaterialDto>('/api/materials', form);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['materials'] }),
+  });
+}
+
+export function useDeleteMaterial() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/materials/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['materials'] }),
+  });
+}
