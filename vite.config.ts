@@ -19,6 +19,7 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 2500,
   },
   server: {

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GraduationCap, Menu, X } from 'lucide-react';
+import { Bell, GraduationCap, Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { displayName } from '@shared/rules/display-name';
 import { Button } from '../ui/button';
 import { useSignOut } from '../../features/auth/api/auth-actions';
 import { useMe } from '../../features/auth/api/me';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+
+// The bell (popover, dates) loads only for signed-in visitors, keeping the landing page light.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+function LazyBell({ userId }: { userId: string }) {
+  return (
+    <Suspense fallback={<Bell className="m-2 h-5 w-5 text-slate-400" aria-hidden />}>
+      <NotificationBell userId={userId} />
+    </Suspense>
+  );
+}
 
 export function TopNav() {
   const { data: me } = useMe();
@@ -44,11 +54,11 @@ export function TopNav() {
           ExpertConnect
         </Link>
         <div className="hidden items-center gap-4 md:flex">
-          {me && <NotificationBell userId={me.id} />}
+          {me && <LazyBell userId={me.id} />}
           {items}
         </div>
         <div className="flex items-center gap-1 md:hidden">
-          {me && <NotificationBell userId={me.id} />}
+          {me && <LazyBell userId={me.id} />}
           <button className="rounded p-2" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
           </button>
