@@ -1,10 +1,48 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { displayName } from '@shared/rules/display-name';
 import { StudentShell } from '../../../components/layout/student-shell';
+import { useMe } from '../../../features/auth/api/me';
+import { RateSessionDialog } from '../../../features/bookings/components/rate-session-dialog';
+import { StudentDashboard } from '../../../features/student-dashboard/components/student-dashboard';
 import { RequireRole } from '../../guards';
+
+function Dashboard() {
+  const { data: me } = useMe();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [rateId, setRateId] = useState<string | null>(params.get('rate'));
+  if (!me) return null;
+  return (
+    <>
+      <StudentDashboard
+        userId={me.id}
+        name={displayName(me.profile?.fullName ?? me.name, me.email)}
+        timezone={me.profile?.timezone || 'Asia/Kolkata'}
+        showAll={pathname.startsWith('/student/sessions')}
+        onRate={setRateId}
+      />
+      {rateId && (
+        <RateSessionDialog
+          bookingId={rateId}
+          open
+          onOpenChange={(o) => {
+            if (o) return;
+            setRateId(null);
+            if (params.has('rate')) setParams({}, { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}
 
 export function Component() {
   return (
     <RequireRole role="student">
-      <StudentShell title="Student Dashboard">{null}</StudentShell>
+      <StudentShell title="Student Dashboard">
+        <Dashboard />
+      </StudentShell>
     </RequireRole>
   );
 }

@@ -1,0 +1,59 @@
+// The student's sessions: status, time in their zone, cancel while allowed, rate once completed.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import type { BookingDto } from '@shared/schemas/bookings';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelBooking } from '../api/dashboard';
+
+const tones: Record<string, BadgeTone> = { pending: 'yellow', confirmed: 'blue', completed: 'green', cancelled: 'red' };
+
+export function SessionRow({ b, timezone, compact, onRate }: { b: BookingDto; timezone: string; compact?: boolean; onRate?: (id: string) => void }) {
+  const cancel = useCancelBooking();
+  const local = new TZDate(Date.parse(b.scheduledAt), timezone);
+  const future = Date.parse(b.scheduledAt) > Date.now();
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800" data-testid="session-row">
+      <div className="min-w-0">
+        <p className="font-medium">{b.offeringTitle}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          with {b.expertName} · {format(local, 'EEE, MMM d, yyyy')} · {format(local, 'h:mm a')}
+        </p>
+        {b.review && (
+          <p className="mt-1 inline-flex items-center gap-1 text-sm" aria-label={`Your rating ${b.review.rating} out of 5`}>
+            <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> Your rating: {b.review.rating}/5
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={tones[b.status]} className="capitalize">
+          {b.status}
+        </Badge>
+        {!compact && b.status === 'completed' && !b.review && onRate && (
+          <Button size="sm" onClick={() => onRate(b.id)}>
+            Rate Session
+          </Button>
+        )}
+        {!compact && (b.status === 'pending' || b.status === 'confirmed') && future && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={cancel.isPending}
+            onClick={() => {
+              if (!window.confirm('Cancel this session?')) return;
+              cancel.mutate(b.id, {
+                onSuccess: () => toast.success('Session cancelled', { description: 'Your tutor has been notified.' }),
+                onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to cancel the session. Please try again.') }),
+              });
+            }}
+          >
+            Cancel
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
