@@ -71,6 +71,9 @@ function SessionPage() {
 }
 
 export function Component() {
+  // Start loading the session alongside the signed-in user, not after it.
+  const { bookingId = '' } = useParams();
+  useSession(bookingId);
   return (
     <RequireUser>
       <SessionPage />

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { fetchIceConfig } from '../api/ice';
-import { PeerCall, type CallSnapshot } from '../lib/peer-call';
+import { IceConfigError, PeerCall, type CallSnapshot } from '../lib/peer-call';
 
 export const START_TIMEOUT_MS = 15_000;
 
@@ -49,25 +49,23 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       START_TIMEOUT_MS,
     );
     void (async () => {
-      let iceServers: RTCIceServer[];
-      try {
-        iceServers = (await fetchIceConfig(bookingId)).iceServers as RTCIceServer[];
-      } catch (err) {
-        return fail({
-          title: err instanceof ApiError && err.status < 500 ? 'Failed to open meeting' : 'Service unavailable',
-          description: err instanceof ApiError ? err.message : 'The video service could not be reached. Please try again.',
-        });
-      }
-      if (!active) return;
       if (typeof RTCPeerConnection === 'undefined' || !navigator.mediaDevices) {
         return fail({ title: 'Failed to load video conferencing', description: 'This browser does not support video calls.' });
       }
+      const iceServers = fetchIceConfig(bookingId).then((c) => c.iceServers as RTCIceServer[]);
       call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => active && setSnapshot(s) });
       callRef.current = call;
       (window as unknown as { __liveCall?: PeerCall }).__liveCall = call;
       try {
         await call.start();
       } catch (err) {
+        if (err instanceof IceConfigError) {
+          const cause = err.cause;
+          return fail({
+            title: cause instanceof ApiError && cause.status < 500 ? 'Failed to open meeting' : 'Service unavailable',
+            description: cause instanceof ApiError ? cause.message : 'The video service could not be reached. Please try again.',
+          });
+        }
         return fail({ title: 'Failed to start video session', description: mediaErrorText(err) });
       }
       if (!active) return;

@@ -29,11 +29,22 @@ type SignalFrame = Extract<ServerFrame, { type: 'signal' }>;
 export type PeerCallOptions = {
   bookingId: string;
   role: 'tutor' | 'student';
-  iceServers: RTCIceServer[];
+  /** Fetched while the devices open. */
+  iceServers: Promise<RTCIceServer[]>;
   /** Start without camera and microphone when the devices cannot be opened (Force Initialize). */
   allowNoMedia?: boolean;
   onChange: (s: CallSnapshot) => void;
 };
+
+/** Performance marks of the join path (read by the join benchmark). */
+const mark = (name: string) => performance.mark?.(name);
+
+/** The ICE configuration could not be fetched (as opposed to the devices failing). */
+export class IceConfigError extends Error {
+  constructor(readonly cause: unknown) {
+    super('ICE configuration unavailable');
+  }
+}
 
 const JOIN_DELAYS_MS = [0, 200, 400, 800, 1500, 2500];
 
@@ -48,6 +59,7 @@ export class PeerCall {
   private joinTimer: ReturnType<typeof setTimeout> | null = null;
   private joinAttempt = 0;
   private closed = false;
+  private iceServers: RTCIceServer[] = [];
   private snap: CallSnapshot;
   readonly topic: string;
 
@@ -86,18 +98,19 @@ export class PeerCall {
     this.unsubscribe = realtime.subscribe(this.topic, (f) => {
       if (f.type === 'signal') this.onSignal(f);
     });
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
-    } catch (err) {
-      if (!this.opts.allowNoMedia) throw err;
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => new MediaStream());
-    }
+    const [stream, iceServers] = await Promise.all([
+      this.openMedia(),
+      this.opts.iceServers.catch((err: unknown) => {
+        throw new IceConfigError(err);
+      }),
+    ]);
+    this.iceServers = iceServers;
     if (this.closed) {
       stream.getTracks().forEach((t) => t.stop());
       return;
     }
     this.localStream = stream;
+    mark('live:media');
     const audio = stream.getAudioTracks()[0];
     const video = stream.getVideoTracks()[0];
     this.update({
@@ -109,8 +122,18 @@ export class PeerCall {
     });
     void this.refreshDevices();
     await this.waitForSocket();
+    mark('live:socket');
     this.update({ started: true });
     this.scheduleJoin(true);
+  }
+
+  private async openMedia(): Promise<MediaStream> {
+    try {
+      return await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
+    } catch (err) {
+      if (!this.opts.allowNoMedia) throw err;
+      return navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => new MediaStream());
+    }
   }
 
   private async waitForSocket() {
@@ -181,7 +204,8 @@ export class PeerCall {
 
   private createPc(peer: string): RTCPeerConnection {
     this.closePc();
-    const pc = new RTCPeerConnection({ iceServers: this.opts.iceServers });
+    mark('live:pc');
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
     this.pc = pc;
     this.peerConn = peer;
     this.pendingIce = [];
@@ -199,6 +223,7 @@ export class PeerCall {
       if (this.pc !== pc) return;
       const state = pc.connectionState;
       if (state === 'connected') {
+        mark('live:connected');
         if (this.joinTimer) clearTimeout(this.joinTimer);
         this.update({ connectionState: state, peer: 'connected' });
         this.sendMedia();
