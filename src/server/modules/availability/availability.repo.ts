@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { availabilitySettings, availabilitySlots, bookings, offerings, profiles } from '../../db/schema';
+
+export type SlotRow = typeof availabilitySlots.$inferSelect;
+export type NewSlot = typeof availabilitySlots.$inferInsert;
+export type SettingsRow = typeof availabilitySettings.$inferSelect;
+
+const LIVE = ['pending', 'confirmed'];
+
+export const availabilityRepo = (db: Db) => ({
+  listSlots(tutorId: string, from: Date, to: Date) {
+    return db
+      .select()
+      .from(availabilitySlots)
+      .where(and(eq(availabilitySlots.tutorId, tutorId), lt(availabilitySlots.startTime, to), gt(availabilitySlots.endTime, from)))
+      .orderBy(asc(availabilitySlots.startTime))
+      .limit(5000);
+  },
+  async findSlot(tutorId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(availabilitySlots)
+      .where(and(eq(availabilitySlots.id, id), eq(availabilitySlots.tutorId, tutorId)))
+      .limit(1);
+    return row ?? null;
+  },
+  /** This slot and the later ones of its series. */
+  seriesFrom(tutorId: string, seriesId: string, start: Date) {
+    return db
+      .select()
+      .from(availabilitySlots)
+      .where(and(eq(availabilitySlots.tutorId, tutorId), eq(availabilitySlots.seriesId, seriesId), gte(availabilitySlots.startTime, start)))
+      .orderBy(asc(availabilitySlots.startTime));
+  },
+  insertSlots(rows: NewSlot[]) {
+    return db.insert(availabilitySlots).values(rows).returning();
+  },
+  async updateSlots(changes: { id: string; values: Partial<NewSlot> }[]) {
+    if (!changes.length) return [];
+    return db.transaction(async (tx) => {
+      const out: SlotRow[] = [];
+      for (const c of changes) {
+        const [row] = await tx
+          .update(availabilitySlots)
+          .set({ ...c.values, updatedAt: new Date() })
+          .where(eq(availabilitySlots.id, c.id))
+          .returning();
+        if (row) out.push(row);
+      }
+      return out;
+    });
+  },
+  async deleteSlots(tutorId: string, ids: string[]) {
+    if (!ids.length) return 0;
+    const rows = await db
+      .delete(availabilitySlots)
+      .where(and(eq(availabilitySlots.tutorId, tutorId), inArray(availabilitySlots.id, ids)))
+      .returning({ id: availabilitySlots.id });
+    return rows.length;
+  },
+  /** Pending and confirmed bookings of this expert overlapping [from, to), with offer title and student name. */
+  liveBookings(expertId: string, from: Date, to: Date) {
+    return db
+      .select({
+        id: bookings.id,
+        scheduledAt: bookings.scheduledAt,
+        endsAt: bookings.endsAt,
+        status: bookings.status,
+        offeringTitle: offerings.title,
+        studentName: profiles.fullName,
+      })
+      .from(bookings)
+      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
+      .where(and(eq(bookings.expertId, expertId), inArray(bookings.status, LIVE), lt(bookings.scheduledAt, to), gt(bookings.endsAt, from)))
+      .orderBy(asc(bookings.scheduledAt))
+      .limit(2000);
+  },
+  async findSettings(tutorId: string) {
+    const [row] = await db.select().from(availabilitySettings).where(eq(availabilitySettings.tutorId, tutorId)).limit(1);
+    return row ?? null;
+  },
+  /** Inserts the defaults unless a row exists; returns the stored row either way. */
+  async ensureSettings(values: typeof availabilitySettings.$inferInsert) {
+    await db.insert(availabilitySettings).values(values).onConflictDoNothing({ target: availabilitySettings.tutorId });
+    const [row] = await db.select().from(availabilitySettings).where(eq(availabilitySettings.tutorId, values.tutorId)).limit(1);
+    return row;
+  },
+  async upsertSettings(values: typeof availabilitySettings.$inferInsert) {
+    const { tutorId: _t, ...rest } = values;
+    const [row] = await db
+      .insert(availabilitySettings)
+      .values(values)
+      .onConflictDoUpdate({ target: availabilitySettings.tutorId, set: { ...rest, updatedAt: sql`now()` } })
+      .returning();
+    return row;
+  },
+});

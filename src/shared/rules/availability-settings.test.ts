@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AVAILABILITY_SETTINGS as D, validateAvailabilitySettings, WEEKDAYS } from './availability-settings';
+
+const v = (over: object) => validateAvailabilitySettings({ ...D, ...over });
+
+describe('availability settings', () => {
+  it('has the spec defaults and accepts them', () => {
+    expect(D.defaultTimezone).toBe('Asia/Kolkata');
+    expect(D.workingHours.monday).toEqual({ enabled: true, start: '09:00', end: '17:00' });
+    expect(D.workingHours.friday.enabled).toBe(true);
+    expect(D.workingHours.saturday).toEqual({ enabled: false, start: '10:00', end: '15:00' });
+    expect(D.workingHours.sunday.enabled).toBe(false);
+    expect([D.defaultSessionDuration, D.bufferTimeBefore, D.bufferTimeAfter, D.advanceBookingDays, D.maxBookingsPerDay]).toEqual([60, 15, 15, 30, 8]);
+    expect([D.autoConfirmBookings, D.allowRecurringSessions]).toEqual([false, true]);
+    expect(v({})).toEqual({ ok: true, value: D });
+  });
+  it('needs all seven weekday entries with the right shapes', () => {
+    const bad = { ok: false, title: 'Invalid working hours', description: 'Please check your working hours configuration' };
+    const { sunday: _s, ...six } = D.workingHours;
+    expect(v({ workingHours: six })).toEqual(bad);
+    expect(v({ workingHours: null })).toEqual(bad);
+    expect(v({ workingHours: [] })).toEqual(bad);
+    expect(v({ workingHours: { ...D.workingHours, monday: { enabled: 'yes', start: '09:00', end: '17:00' } } })).toEqual(bad);
+    expect(v({ workingHours: { ...D.workingHours, monday: { enabled: true, start: 9, end: '17:00' } } })).toEqual(bad);
+    expect(WEEKDAYS).toHaveLength(7);
+  });
+  it('enabled days need HH:MM times in order; disabled days are not checked', () => {
+    expect(v({ workingHours: { ...D.workingHours, tuesday: { enabled: true, start: '9am', end: '17:00' } } })).toEqual({ ok: false, title: 'Invalid time range', description: 'Invalid time format for Tuesday' });
+    expect(v({ workingHours: { ...D.workingHours, tuesday: { enabled: true, start: '09:00', end: '25:00' } } })).toMatchObject({ description: 'Invalid time format for Tuesday' });
+    expect(v({ workingHours: { ...D.workingHours, tuesday: { enabled: true, start: '17:00', end: '09:00' } } })).toMatchObject({ description: 'End time must be after start time for Tuesday' });
+    expect(v({ workingHours: { ...D.workingHours, sunday: { enabled: false, start: '', end: '' } } }).ok).toBe(true);
+  });
+  it('enforces the ranges', () => {
+    expect(v({ bufferTimeBefore: 61 })).toMatchObject({ ok: false, title: 'Invalid buffer time' });
+    expect(v({ bufferTimeAfter: -1 })).toMatchObject({ ok: false, title: 'Invalid buffer time' });
+    expect(v({ bufferTimeAfter: 60, bufferTimeBefore: 0 }).ok).toBe(true);
+    expect(v({ advanceBookingDays: 0 })).toMatchObject({ ok: false, title: 'Invalid booking window' });
+    expect(v({ advanceBookingDays: 366 })).toMatchObject({ ok: false });
+    expect(v({ advanceBookingDays: 365 }).ok).toBe(true);
+    expect(v({ maxBookingsPerDay: 25 })).toMatchObject({ ok: false, title: 'Invalid daily limit' });
+    expect(v({ maxBookingsPerDay: 1.5 })).toMatchObject({ ok: false });
+    expect(v({ defaultSessionDuration: 50 })).toMatchObject({ ok: false, title: 'Invalid session duration' });
+    expect(v({ defaultTimezone: 'Nowhere/Land' })).toMatchObject({ ok: false, title: 'Invalid timezone' });
+    expect(v({ autoConfirmBookings: 'true' })).toMatchObject({ ok: false });
+  });
+});
