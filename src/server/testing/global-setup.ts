@@ -34,6 +34,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
 }
 
 declare module 'vitest' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate?: string;
