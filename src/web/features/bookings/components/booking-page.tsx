@@ -73,8 +73,8 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
 
   const offerings = useMemo(() => expert.data?.offerings ?? [], [expert.data]);
   useEffect(() => {
-    if (!offeringId && offerings.length > 0) setOfferingId(offerings[0].id);
-  }, [offerings, offeringId]);
+    if (offerings.length > 0) setOfferingId((cur) => cur || offerings[0].id);
+  }, [offerings]);
 
   const range = useMemo(() => (date ? dayRange(date, tz) : null), [date, tz]);
   const slots = useSlots(expertId, offeringId || null, range);
