@@ -11,7 +11,7 @@ export const tutorSearchBodySchema = z.object({
     .trim()
     .min(1, BLANK_QUERY_MESSAGE)
     .max(MAX_QUERY_LENGTH, `Please keep your search under ${MAX_QUERY_LENGTH} characters.`),
-});
+}, { error: BLANK_QUERY_MESSAGE });
 export type TutorSearchBody = z.infer<typeof tutorSearchBodySchema>;
 
 export const timeWindowSchema = z.enum(['today', 'tomorrow', 'weekends', 'weekdays', 'mornings', 'afternoons', 'evenings']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExpertCard, ExpertListResponse } from '../../../shared/schemas/experts';
 import { eq } from 'drizzle-orm';
 import { availabilitySlots, bookings, domains, expertProfiles, offerings, profileViews } from '../../db/schema';
 import { seedCatalog } from '../../db/seed/catalog';
@@ -31,7 +32,7 @@ describe('GET /api/experts', () => {
     let cursor: string | null = null;
     let last = Infinity;
     do {
-      const page: any = await t.json('GET', `/api/experts?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: ExpertListResponse = await t.json<ExpertListResponse>('GET', `/api/experts?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
       for (const e of page.items) {
         expect(e.rating).toBeLessThanOrEqual(last);
         last = e.rating;
@@ -44,7 +45,7 @@ describe('GET /api/experts', () => {
   });
 
   it('exposes only guest-safe fields', async () => {
-    const page: any = await t.json('GET', '/api/experts?limit=6');
+    const page = await t.json<ExpertListResponse>('GET', '/api/experts?limit=6');
     expect(page.items).toHaveLength(6);
     const text = JSON.stringify(page);
     expect(text).not.toMatch(/@catalog\.demo\.test|phone|password/);
@@ -53,9 +54,9 @@ describe('GET /api/experts', () => {
 
   it('filters by domain', async () => {
     const [maths] = await t.deps.db.select().from(domains).where(eq(domains.name, 'Mathematics'));
-    const page: any = await t.json('GET', `/api/experts?domainId=${maths.id}&limit=100`);
+    const page = await t.json<ExpertListResponse>('GET', `/api/experts?domainId=${maths.id}&limit=100`);
     expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((e: any) => e.domainName === 'Mathematics')).toBe(true);
+    expect(page.items.every((e: ExpertCard) => e.domainName === 'Mathematics')).toBe(true);
   });
 
   it('rejects bad input with 422', async () => {
@@ -68,8 +69,8 @@ describe('GET /api/experts', () => {
 
   it('falls back to "Expert User" and hides experts without a bio', async () => {
     const x = await t.signUpExpert({ bio: '' });
-    const page: any = await t.json('GET', '/api/experts?limit=100');
-    expect(page.items.some((e: any) => e.id === x.expertId)).toBe(false);
+    const page = await t.json<ExpertListResponse>('GET', '/api/experts?limit=100');
+    expect(page.items.some((e: ExpertCard) => e.id === x.expertId)).toBe(false);
     await t.json('GET', `/api/experts/${x.expertId}`, { expect: 404 });
   });
 });
@@ -84,7 +85,7 @@ describe('GET /api/experts/:id', () => {
     const s = await t.signUp('student');
     const e = await t.json('GET', `/api/experts/${x.expertId}`, { as: s });
     expect(e.name).toBe('Public Person');
-    expect(e.offerings.map((o: any) => o.title)).toEqual(['Opening ideas']);
+    expect(e.offerings.map((o: { title: string }) => o.title)).toEqual(['Opening ideas']);
     expect(e.reviewsSummary).toEqual({ average: null, count: 0 });
     const views = await t.deps.db.select().from(profileViews).where(eq(profileViews.expertId, x.expertId));
     expect(views).toHaveLength(1);

@@ -1,3 +1,15 @@
-import type { RouteDef } from '../../http/route';
+import { tutorSearchBodySchema } from '../../../shared/schemas/search';
+import { route, type RouteDef } from '../../http/route';
+import { tutorSearch } from './search.service';
 
-export const searchRoutes: RouteDef[] = [];
+export const searchRoutes: RouteDef[] = [
+  route({
+    method: 'POST',
+    path: '/ai/tutor-search',
+    access: 'public',
+    summary: 'AI tutor search: a sentence in, ranked experts with match scores and the understood criteria out',
+    tags: ['search'],
+    body: tutorSearchBodySchema,
+    handler: ({ deps, actor, body }) => tutorSearch({ deps, actor, input: body }),
+  }),
+];

@@ -1,0 +1,183 @@
+// AI search retrieval: a bounded, index-backed candidate set, then the facets and text scores of
+// just those candidates. Scoring happens in the engine, not here.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { TimeWindow } from '../../../shared/schemas/search';
+
+/** Same expression as the full-text index (migration 0003), so the planner uses it. */
+const DOC = sql.raw(
+  `expert_search_document(e.bio, e.custom_domain, e.sub_domain, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages, e.qualifications)`,
+);
+const TSV = sql.join([sql.raw(`to_tsvector('english'::regconfig, `), DOC, sql.raw(')')]);
+
+const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+const uuidArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::uuid[]`;
+const rows = <T,>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+
+/** Only letters and digits reach to_tsquery, joined by OR: user text can never change the query's shape. */
+export function toTsQuery(words: string[]): string | null {
+  const clean = [...new Set(words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 2))];
+  return clean.length ? clean.slice(0, 16).join(' | ') : null;
+}
+
+export type CandidateFilter = {
+  domainIds: string[];
+  subjects: string[];
+  exams: string[];
+  /** Keyword query for retrieval (from toTsQuery). */
+  tsquery: string | null;
+  /** Soft facets: raise a candidate's place in the bounded set. */
+  boards: string[];
+  languages: string[];
+  levels: string[];
+  audiences: string[];
+  styles: string[];
+  maxHourlyRate: number | null;
+  minExperienceYears: number | null;
+  limit: number;
+};
+
+export type FacetRow = {
+  id: string;
+  domain_name: string | null;
+  subjects: string[];
+  boards: string[];
+  exams: string[];
+  levels: string[];
+  audiences: string[];
+  styles: string[];
+  languages: string[];
+  experience_years: number;
+  hourly_rate: number | null;
+  rating: string | number;
+  total_sessions: number;
+  is_verified: boolean;
+  text_rank: number;
+  fuzzy: number;
+};
+
+export type WindowRow = { tutor_id: string; start_time: Date | string; end_time: Date | string };
+
+const PART_OF_DAY: Partial<Record<TimeWindow, [string, string]>> = {
+  mornings: ['06:00', '12:00'],
+  afternoons: ['12:00', '17:00'],
+  evenings: ['17:00', '22:00'],
+};
+
+/**
+ * The bounded candidate set. With a subject, exam or keyword the OR of indexed predicates (domain btree,
+ * subjects/exams GIN, full-text GIN) selects rows, ordered by a cheap facet pre-score; otherwise the rating
+ * index is walked with the soft facets as a filter.
+ */
+export function candidateQuery(f: CandidateFilter): SQL | null {
+  const strong: SQL[] = [];
+  if (f.domainIds.length) strong.push(sql`e.domain_id = any(${uuidArray(f.domainIds)})`);
+  if (f.subjects.length) strong.push(sql`e.subjects && ${textArray(f.subjects)}`);
+  if (f.exams.length) strong.push(sql`e.exams && ${textArray(f.exams)}`);
+  if (f.tsquery) strong.push(sql`${TSV} @@ to_tsquery('english'::regconfig, ${f.tsquery})`);
+  const soft: SQL[] = [];
+  if (f.boards.length) soft.push(sql`(e.boards && ${textArray(f.boards)})`);
+  if (f.languages.length) soft.push(sql`(e.languages && ${textArray(f.languages)})`);
+  if (f.levels.length) soft.push(sql`(e.levels && ${textArray(f.levels)})`);
+  if (f.audiences.length) soft.push(sql`(e.audiences && ${textArray(f.audiences)})`);
+  if (f.styles.length) soft.push(sql`(e.styles && ${textArray(f.styles)})`);
+  if (f.maxHourlyRate != null) soft.push(sql`(e.hourly_rate <= ${f.maxHourlyRate})`);
+  if (f.minExperienceYears != null) soft.push(sql`(e.experience_years >= ${f.minExperienceYears})`);
+  const isPublic = sql`length(trim(coalesce(e.bio, ''))) > 0`;
+  let query: SQL;
+  if (strong.length) {
+    const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
+    query = sql`select e.id from expert_profiles e
+      where ${isPublic} and (${sql.join(strong, sql` or `)})
+      order by ${pre}e.rating desc, e.id limit ${f.limit}`;
+  } else if (soft.length) {
+    query = sql`select e.id from expert_profiles e
+      where ${isPublic} and (${sql.join(soft, sql` or `)})
+      order by e.rating desc, e.id limit ${f.limit}`;
+  } else return null;
+  return query;
+}
+
+
+export const searchRepo = (db: Db) => ({
+  /** Fuzzy category names for words the engine did not know ("pyton" → Python Programming), via pg_trgm. */
+  async fuzzyDomains(words: string[]): Promise<{ word: string; name: string }[]> {
+    if (!words.length) return [];
+    const r = await db.execute(sql`
+      select k.w as word, d.name
+      from domains d, unnest(${textArray(words)}) as k(w)
+      where length(k.w) >= 4 and word_similarity(k.w, d.name) >= 0.5
+      order by word_similarity(k.w, d.name) desc
+      limit 6`);
+    return rows<{ word: string; name: string }>(r);
+  },
+
+  async domainIdsByNames(names: string[]): Promise<string[]> {
+    if (!names.length) return [];
+    const r = await db.execute(sql`select id from domains where lower(name) = any(${textArray(names.map((n) => n.toLowerCase()))})`);
+    return rows<{ id: string }>(r).map((x) => x.id);
+  },
+
+  async candidateIds(f: CandidateFilter): Promise<string[]> {
+    const query = candidateQuery(f);
+    if (!query) return [];
+    return rows<{ id: string }>(await db.execute(query)).map((x) => x.id);
+  },
+
+  async explain(query: SQL): Promise<string> {
+    const r = rows<Record<string, string>>(await db.execute(sql`explain (analyze, costs off) ${query}`));
+    return r.map((x) => Object.values(x)[0]).join('\n');
+  },
+
+  /** Facets and text scores of the candidates only (bounded by the candidate limit). */
+  async facets(ids: string[], input: { rankQuery: string | null; text: string }): Promise<FacetRow[]> {
+    if (!ids.length) return [];
+    const rank = input.rankQuery ? sql`ts_rank_cd(${TSV}, to_tsquery('english'::regconfig, ${input.rankQuery}), 32)` : sql`0`;
+    const r = await db.execute(sql`
+      select e.id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages,
+        e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
+        ${rank}::float8 as text_rank,
+        word_similarity(${input.text}, ${DOC})::float8 as fuzzy
+      from expert_profiles e left join domains d on d.id = e.domain_id
+      where e.id = any(${uuidArray(ids)})`);
+    return rows<FacetRow>(r);
+  },
+
+  /** Open availability windows of these experts in the asked time windows, in the viewer's zone. */
+  async openWindows(ids: string[], input: { now: Date; timezone: string; windows: TimeWindow[]; days: number }): Promise<WindowRow[]> {
+    if (!ids.length || !input.windows.length) return [];
+    const tz = input.timezone;
+    const local = sql`(s.start_time at time zone ${tz})`;
+    const localEnd = sql`(s.end_time at time zone ${tz})`;
+    const today = sql`(${input.now.toISOString()}::timestamptz at time zone ${tz})::date`;
+    const dayConds: SQL[] = [];
+    for (const w of input.windows) {
+      if (w === 'weekends') dayConds.push(sql`extract(isodow from ${local}) in (6, 7)`);
+      if (w === 'weekdays') dayConds.push(sql`extract(isodow from ${local}) between 1 and 5`);
+      if (w === 'today') dayConds.push(sql`${local}::date = ${today}`);
+      if (w === 'tomorrow') dayConds.push(sql`${local}::date = ${today} + 1`);
+    }
+    const partConds: SQL[] = [];
+    for (const w of input.windows) {
+      const part = PART_OF_DAY[w];
+      if (part) partConds.push(sql`(${local}::time < ${part[1]}::time and (${localEnd}::time > ${part[0]}::time or ${localEnd}::date > ${local}::date))`);
+    }
+    const conds = [
+      dayConds.length ? sql`(${sql.join(dayConds, sql` or `)})` : sql`true`,
+      partConds.length ? sql`(${sql.join(partConds, sql` or `)})` : sql`true`,
+    ];
+    const from = input.now.toISOString();
+    const to = new Date(input.now.getTime() + input.days * 86_400_000).toISOString();
+    const r = await db.execute(sql`
+      select s.tutor_id, s.start_time, s.end_time from availability_slots s
+      where s.tutor_id = any(${uuidArray(ids)}) and s.is_available
+        and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz
+        and ${sql.join(conds, sql` and `)}
+        and not exists (
+          select 1 from bookings b where b.expert_id = s.tutor_id and b.status in ('pending', 'confirmed')
+            and b.scheduled_at <= s.start_time and b.ends_at >= s.end_time)
+      order by s.start_time`);
+    return rows<WindowRow>(r);
+  },
+
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../../shared/schemas/search';
+import { domains } from '../../db/schema';
+import { seedCatalog, type CatalogExpert } from '../../db/seed/catalog';
+import { ANCHORS } from '../../db/seed/catalog-anchors';
+import { DOMAIN_NAMES } from '../../db/seed/domains';
+import { EXAMPLE_QUERIES } from '../../../shared/rules/example-queries';
+import { createTestContext, type TestContext } from '../../testing/harness';
+
+let t: TestContext;
+let catalog: CatalogExpert[];
+const NOW = new Date('2026-11-20T06:00:00Z');
+const search = (query: unknown, expect = 200) => t.json('POST', '/api/ai/tutor-search', { body: { query }, expect });
+
+beforeAll(async () => {
+  t = await createTestContext({ now: () => NOW });
+  await t.deps.db.insert(domains).values(DOMAIN_NAMES.map((name) => ({ name }))).onConflictDoNothing();
+  catalog = await seedCatalog(t.deps.db, { count: 150, seed: 20261122, password: 'catalog-pass-2026', emailPrefix: 's', now: NOW });
+});
+afterAll(() => t.close());
+
+describe('POST /api/ai/tutor-search ranking on the seeded catalog', () => {
+  it.each(EXAMPLE_QUERIES.map((q, i) => [q, i] as const))('"%s" ranks one of its anchors first', async (query, i) => {
+    const r = await search(query);
+    const anchorIds = [catalog[2 * i].expertId, catalog[2 * i + 1].expertId];
+    expect(r.results.length).toBeGreaterThan(0);
+    expect(anchorIds, `${query} → ${r.results.slice(0, 3).map((x: SearchResult) => `${x.name} ${x.matchScore}`).join(', ')}`).toContain(r.results[0].id);
+    expect(r.results[0].matchScore).toBeGreaterThanOrEqual(80);
+    expect(r.results[0].name).toBe(ANCHORS[2 * i].name === r.results[0].name ? ANCHORS[2 * i].name : ANCHORS[2 * i + 1].name);
+    for (const x of r.results) expect(x.matchScore).toBeGreaterThanOrEqual(30);
+    const scores = r.results.map((x: SearchResult) => x.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(r.results[0].matchExplanation).toMatch(/^Matches /);
+  });
+
+  it('returns the interpreted criteria', async () => {
+    const r = await search('CBSE Math tutor for Grade 10 who speaks Hindi');
+    expect(r.extractedCriteria).toMatchObject({ subjects: ['Mathematics'], grade: 'Grade 10', boards: ['CBSE'], languages: ['Hindi'] });
+    expect(r.meta.engine).toBe('built-in');
+  });
+
+  it('budget and time narrow results and return next open windows', async () => {
+    const r = await search('Python tutor under ₹800/hour on weekends');
+    expect(r.extractedCriteria.maxHourlyRate).toBe(80_000);
+    expect(r.results.length).toBeGreaterThan(0);
+    expect(r.results[0].hourlyRate).toBeLessThanOrEqual(80_000);
+    expect(Array.isArray(r.results[0].nextSlots)).toBe(true);
+    for (const s of r.results.flatMap((x: SearchResult) => x.nextSlots)) {
+      const day = new Date(new Date(s.startTime).getTime() + 330 * 60_000).getUTCDay();
+      expect([0, 6]).toContain(day);
+    }
+  });
+
+  it('tolerates misspelt subjects through trigram matching', async () => {
+    const r = await search('pyton');
+    expect(r.extractedCriteria.subjects).toContain('Python Programming');
+    expect(r.results[0].domainName).toBe('Python Programming');
+  });
+
+  it('answers no results for gibberish, with nothing under the threshold shown', async () => {
+    const r = await search('zzqx blorf');
+    expect(r.results).toEqual([]);
+  });
+
+  it('treats quotes, SQL and HTML as plain text', async () => {
+    for (const q of [`' or 1=1; drop table expert_profiles; --`, '<script>alert(1)</script> maths', 'math & | ! ( ) :* tutor', '"""']) {
+      const r = await search(q);
+      expect(Array.isArray(r.results)).toBe(true);
+    }
+    const still = await t.json('GET', '/api/experts?limit=1');
+    expect(still.items).toHaveLength(1);
+  });
+});
+
+describe('POST /api/ai/tutor-search errors', () => {
+  it('rejects a blank query with a clear message', async () => {
+    for (const q of ['', '   ', '\n\t']) {
+      const r = await search(q, 422);
+      expect(r.error.message).toContain('Please describe what you want to learn.');
+    }
+    const missing = await t.json('POST', '/api/ai/tutor-search', { body: {}, expect: 422 });
+    expect(missing.error.message).toContain('Please describe what you want to learn.');
+    const wrongType = await search(42, 422);
+    expect(wrongType.error.code).toBe('VALIDATION');
+  });
+
+  it('rejects queries over 500 characters', async () => {
+    const r = await search('math '.repeat(120), 422);
+    expect(r.error.message).toMatch(/500 characters/);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const res = await t.app.request('http://localhost:3000/api/ai/tutor-search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    expect(res.status).toBe(400);
+  });
+});
