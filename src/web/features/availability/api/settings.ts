@@ -1,0 +1,18 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilitySettings } from '@shared/rules/availability-settings';
+import { api } from '../../../lib/api-client';
+import { availabilityKey } from './slots';
+
+export const settingsQuery = queryOptions({
+  queryKey: [...availabilityKey, 'settings'],
+  queryFn: () => api.get<AvailabilitySettings>('/api/availability/settings'),
+});
+export const useAvailabilitySettings = () => useQuery(settingsQuery);
+
+export function useSaveSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (s: AvailabilitySettings) => api.put<AvailabilitySettings>('/api/availability/settings', s),
+    onSuccess: (saved) => qc.setQueryData(settingsQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,87 @@
+// Calendar View: a month picker marking availability and booked days, and the selected day's events.
+import { format } from 'date-fns';
+import { CalendarPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import type { AvailabilitySlot, BookedSession } from '@shared/schemas/availability';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { dayKey, keyToLocalDate, localDateToKey } from '../hooks/zoned';
+import { SessionRow, SlotRow, type SlotActions } from './event-rows';
+
+type Props = { slots: AvailabilitySlot[]; sessions: BookedSession[]; zone: string; onAddSlot: (dateKey: string) => void } & SlotActions;
+
+// Dots under the day number: green for availability, blue for booked sessions.
+const SLOT_DOT = 'relative before:absolute before:bottom-1 before:left-[35%] before:h-1.5 before:w-1.5 before:rounded-full before:bg-green-500';
+const BOOKED_DOT = 'relative after:absolute after:bottom-1 after:right-[35%] after:h-1.5 after:w-1.5 after:rounded-full after:bg-blue-500';
+
+const LEGEND = [
+  { label: 'Events', className: 'bg-slate-400' },
+  { label: 'Availability slots', className: 'bg-green-500' },
+  { label: 'Booked sessions', className: 'bg-blue-500' },
+  { label: 'Today', className: 'border-2 border-brand-600 bg-transparent' },
+  { label: 'Selected', className: 'bg-brand-600' },
+];
+
+export function CalendarView({ slots, sessions, zone, onAddSlot, onEdit, onDelete }: Props) {
+  const [selected, setSelected] = useState<Date>(() => keyToLocalDate(dayKey(new Date(), zone)));
+  const key = localDateToKey(selected);
+  const { slotDays, bookedDays } = useMemo(
+    () => ({
+      slotDays: [...new Set(slots.map((s) => dayKey(s.startTime, zone)))].map(keyToLocalDate),
+      bookedDays: [...new Set(sessions.map((s) => dayKey(s.scheduledAt, zone)))].map(keyToLocalDate),
+    }),
+    [slots, sessions, zone],
+  );
+  const daySlots = slots.filter((s) => dayKey(s.startTime, zone) === key);
+  const daySessions = sessions.filter((s) => dayKey(s.scheduledAt, zone) === key);
+  const today = keyToLocalDate(dayKey(new Date(), zone));
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
+      <Card className="p-3">
+        <DayPicker
+          mode="single"
+          required
+          selected={selected}
+          onSelect={setSelected}
+          today={today}
+          disabled={{ before: today }}
+          modifiers={{ hasSlots: slotDays, hasBooked: bookedDays }}
+          modifiersClassNames={{ hasSlots: SLOT_DOT, hasBooked: BOOKED_DOT }}
+          style={{ ['--rdp-accent-color' as string]: '#4f46e5', ['--rdp-accent-background-color' as string]: '#e0e7ff' }}
+        />
+        <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400" aria-label="Legend">
+          {LEGEND.map((l) => (
+            <li key={l.label} className="flex items-center gap-2">
+              <span className={`inline-block h-3 w-3 rounded-full ${l.className}`} aria-hidden />
+              {l.label}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h3 className="font-semibold">{format(selected, 'EEEE, MMMM d, yyyy')}</h3>
+          <Button size="sm" variant="outline" onClick={() => onAddSlot(key)}>
+            <CalendarPlus className="h-4 w-4" aria-hidden /> Add Slot
+          </Button>
+        </div>
+        {daySlots.length + daySessions.length === 0 ? (
+          <EmptyState title="No events for this date" description="Open a slot so students can book you." action={<Button onClick={() => onAddSlot(key)}>Add Slot</Button>} />
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Events of the day">
+            {daySessions.map((s) => (
+              <SessionRow key={s.id} session={s} zone={zone} />
+            ))}
+            {daySlots.map((s) => (
+              <SlotRow key={s.id} slot={s} zone={zone} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// The settings form sections (general, working hours, booking rules), used by the Availability
+// Settings dialog and the Rules tab; saving validates with the same rule as the server.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SESSION_DURATIONS, TIMEZONE_OPTIONS, validateAvailabilitySettings, WEEKDAYS, type AvailabilitySettings, type Weekday } from '@shared/rules/availability-settings';
+import { Input, Label, NativeSelect } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { useSaveSettings } from '../api/settings';
+import { errorTitle } from '../hooks/zoned';
+import { ApiError } from '../../../lib/api-client';
+
+type NumKey = 'bufferTimeBefore' | 'bufferTimeAfter' | 'advanceBookingDays' | 'maxBookingsPerDay';
+export type Draft = Omit<AvailabilitySettings, NumKey> & Record<NumKey, string>;
+
+const toDraft = (s: AvailabilitySettings): Draft => ({
+  ...s,
+  bufferTimeBefore: String(s.bufferTimeBefore),
+  bufferTimeAfter: String(s.bufferTimeAfter),
+  advanceBookingDays: String(s.advanceBookingDays),
+  maxBookingsPerDay: String(s.maxBookingsPerDay),
+});
+const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
+
+export function useSettingsDraft(initial: AvailabilitySettings, onSaved?: () => void) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const save = useSaveSettings();
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const submit = () => {
+    const checked = validateAvailabilitySettings({
+      ...draft,
+      bufferTimeBefore: num(draft.bufferTimeBefore),
+      bufferTimeAfter: num(draft.bufferTimeAfter),
+      advanceBookingDays: num(draft.advanceBookingDays),
+      maxBookingsPerDay: num(draft.maxBookingsPerDay),
+    });
+    if (!checked.ok) {
+      toast.error(checked.title, { description: checked.description });
+      return;
+    }
+    save.mutate(checked.value, {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        toast.success('Settings saved', { description: 'Your availability settings have been updated' });
+        onSaved?.();
+      },
+      onError: (err) =>
+        err instanceof ApiError && err.fields?.toastTitle
+          ? toast.error(errorTitle(err, 'Error saving settings'), { description: err.message })
+          : toast.error('Error saving settings', { description: 'Failed to save availability settings' }),
+    });
+  };
+  return { draft, set, submit, saving: save.isPending };
+}
+
+type FieldsProps = { draft: Draft; set: ReturnType<typeof useSettingsDraft>['set']; idPrefix: string };
+
+export function GeneralFields({ draft, set, idPrefix }: FieldsProps) {
+  const zones = TIMEZONE_OPTIONS.some((z) => z.value === draft.defaultTimezone) ? TIMEZONE_OPTIONS : [{ value: draft.defaultTimezone, label: draft.defaultTimezone }, ...TIMEZONE_OPTIONS];
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <Label htmlFor={`${idPrefix}-tz`}>Default timezone</Label>
+        <NativeSelect id={`${idPrefix}-tz`} value={draft.defaultTimezone} onChange={(e) => set('defaultTimezone', e.target.value)}>
+          {zones.map((z) => (
+            <option key={z.value} value={z.value}>
+              {z.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor={`${idPrefix}-duration`}>Default session duration</Label>
+        <NativeSelect id={`${idPrefix}-duration`} value={draft.defaultSessionDuration} onChange={(e) => set('defaultSessionDuration', Number(e.target.value))}>
+          {SESSION_DURATIONS.map((d) => (
+            <option key={d} value={d}>
+              {d} minutes
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
+const cap = (d: string) => d[0].toUpperCase() + d.slice(1);
+
+export function WorkingHoursFields({ draft, set, idPrefix }: FieldsProps) {
+  const setDay = (day: Weekday, patch: Partial<Draft['workingHours'][Weekday]>) => set('workingHours', { ...draft.workingHours, [day]: { ...draft.workingHours[day], ...patch } });
+  return (
+    <ul className="space-y-2">
+      {WEEKDAYS.map((day) => {
+        const d = draft.workingHours[day];
+        return (
+          <li key={day} className="flex flex-wrap items-center gap-2">
+            <Switch checked={d.enabled} onCheckedChange={(v) => setDay(day, { enabled: v })} label={`${cap(day)} enabled`} />
+            <span className="w-24 text-sm font-medium">{cap(day)}</span>
+            <Input aria-label={`${cap(day)} start`} id={`${idPrefix}-${day}-start`} type="time" className="w-32" value={d.start} disabled={!d.enabled} onChange={(e) => setDay(day, { start: e.target.value })} />
+            <span className="text-sm text-slate-500">to</span>
+            <Input aria-label={`${cap(day)} end`} id={`${idPrefix}-${day}-end`} type="time" className="w-32" value={d.end} disabled={!d.enabled} onChange={(e) => setDay(day, { end: e.target.value })} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function BookingRuleFields({ draft, set, idPrefix }: FieldsProps) {
+  const numField = (k: NumKey, label: string, min: number, max: number, hint: string) => (
+    <div>
+      <Label htmlFor={`${idPrefix}-${k}`}>{label}</Label>
+      <Input id={`${idPrefix}-${k}`} type="number" min={min} max={max} step={1} value={draft[k]} onChange={(e) => set(k, e.target.value)} aria-describedby={`${idPrefix}-${k}-hint`} />
+      <p id={`${idPrefix}-${k}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {hint}
+      </p>
+    </div>
+  );
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {numField('bufferTimeBefore', 'Buffer before (minutes)', 0, 60, 'Free time kept before each session, 0–60.')}
+        {numField('bufferTimeAfter', 'Buffer after (minutes)', 0, 60, 'Free time kept after each session, 0–60.')}
+        {numField('advanceBookingDays', 'Advance booking (days)', 1, 365, 'How far ahead students can book, 1–365.')}
+        {numField('maxBookingsPerDay', 'Max bookings per day', 1, 24, 'Daily cap on sessions, 1–24.')}
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch checked={draft.autoConfirmBookings} onCheckedChange={(v) => set('autoConfirmBookings', v)} label="Auto-confirm bookings" />
+        <span className="text-sm font-medium">Auto-confirm bookings</span>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch checked={draft.allowRecurringSessions} onCheckedChange={(v) => set('allowRecurringSessions', v)} label="Allow recurring sessions" />
+        <span className="text-sm font-medium">Allow recurring sessions</span>
+      </div>
+    </div>
+  );
+}
