@@ -22,7 +22,8 @@ type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
 
 export function settingsFrom(raw: Record<string, unknown> | null): SlotSettings {
-  if (!raw) return DEFAULT_SLOT_SETTINGS;
+  // Without saved settings the tutor's own windows are the working hours; the other defaults apply.
+  if (!raw) return { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
   const num = (k: string, d: number) => (typeof raw[k] === 'number' ? (raw[k] as number) : d);
   return {
     timezone: typeof raw.default_timezone === 'string' ? raw.default_timezone : DEFAULT_SLOT_SETTINGS.timezone,

@@ -1,0 +1,86 @@
+// Guest picks a slot → signs up → choice restored → books → tutor confirms → student sees the next
+// session → tutor completes → student rates → the rating shows on the session card.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { test, expect, signIn, signUp, uniqueEmail } from './fixtures';
+
+const TZ = 'Asia/Kolkata';
+
+test('book, confirm, complete and rate a session', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A seeded catalog tutor (expertN@catalog.demo.test) with open slots; later ones are less used by other tests.
+  const list = (await (await page.request.get('/api/experts?limit=60')).json()) as { items: { id: string; userId: string; isAvailable: boolean }[] };
+  let pick: { expertId: string; n: number; offering: { id: string; title: string }; slot: { startTime: string } } | null = null;
+  const from = new Date().toISOString();
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  for (const e of list.items.filter((x) => x.isAvailable && /^seed-expert-\d+$/.test(x.userId)).reverse()) {
+    const expert = (await (await page.request.get(`/api/experts/${e.id}`)).json()) as { offerings: { id: string; title: string }[] };
+    const offering = expert.offerings[0];
+    if (!offering) continue;
+    const { slots } = (await (await page.request.get(`/api/experts/${e.id}/slots?offeringId=${offering.id}&from=${from}&to=${to}`)).json()) as {
+      slots: { startTime: string; isAvailable: boolean }[];
+    };
+    const free = slots.filter((s) => s.isAvailable);
+    if (free.length < 2) continue;
+    pick = { expertId: e.id, n: Number(e.userId.split('-').pop()), offering, slot: free[Math.min(free.length - 1, 3)] };
+    break;
+  }
+  expect(pick, 'a seeded tutor has open slots').toBeTruthy();
+  const { expertId, offering, slot } = pick!;
+  const tutorCtx = await browser.newContext();
+  const tutorPage = await tutorCtx.newPage();
+  await signIn(tutorPage, `expert${pick!.n}@catalog.demo.test`, undefined, 'tutor');
+  const local = new TZDate(Date.parse(slot.startTime), TZ);
+
+  // Guest picks offering, date, time and notes.
+  await page.goto(`/booking/${expertId}`);
+  await expect(page.getByRole('heading', { name: 'Book Session' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(offering.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  const dayLabel = new RegExp(format(local, 'MMMM do, yyyy'));
+  for (let i = 0; i < 2 && !(await page.getByRole('button', { name: dayLabel }).isVisible()); i++) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await page.getByRole('button', { name: dayLabel }).click();
+  const timeButton = page.getByRole('radio', { name: format(local, 'h:mm a'), exact: true });
+  await timeButton.click();
+  await page.getByLabel('Notes (optional)').fill('Please bring past papers');
+  await page.getByRole('button', { name: 'Book Session' }).click();
+
+  // Sign-up, then back on the booking page with the choice restored.
+  await expect(page).toHaveURL(/\/auth\/student/);
+  const studentName = `Booker ${Date.now()}`;
+  await signUp(page, 'student', { email: uniqueEmail('booker'), name: studentName });
+  await expect(page).toHaveURL(new RegExp(`/booking/${expertId}`));
+  await expect(page.getByRole('radio', { name: format(local, 'h:mm a'), exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByLabel('Notes (optional)')).toHaveValue('Please bring past papers');
+  await page.getByRole('button', { name: 'Book Session' }).click();
+  await expect(page.getByText('Booking Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/dashboard/);
+
+  // The tutor confirms.
+  await tutorPage.goto('/tutor/dashboard/sessions');
+  await tutorPage.getByRole('tab', { name: 'Pending' }).click();
+  const pendingRow = tutorPage.getByRole('row').filter({ hasText: studentName });
+  await pendingRow.getByRole('button', { name: 'Confirm' }).click();
+  await expect(tutorPage.getByText('Status Updated')).toBeVisible();
+
+  // The student's dashboard shows it as the next session.
+  await page.reload();
+  const next = page.getByTestId('next-session');
+  await expect(next).toContainText(offering.title);
+  await expect(next).toContainText('confirmed');
+
+  // The tutor marks it complete; the student rates it.
+  await tutorPage.getByRole('tab', { name: 'Upcoming' }).click();
+  await tutorPage.getByRole('row').filter({ hasText: studentName }).getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(tutorPage.getByText('Status Updated').first()).toBeVisible();
+
+  await page.goto('/student/sessions');
+  const row = page.getByTestId('session-row').filter({ hasText: offering.title }).filter({ hasText: 'completed' });
+  await row.getByRole('button', { name: 'Rate Session' }).click();
+  await page.getByRole('radio', { name: '5 stars' }).click();
+  await page.getByLabel('Comment (optional)').fill('Excellent session');
+  await page.getByRole('button', { name: 'Submit Rating' }).click();
+  await expect(row).toContainText('Your rating: 5/5');
+  await tutorCtx.close();
+});
