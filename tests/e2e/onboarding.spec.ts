@@ -1,4 +1,22 @@
-import { expect, signUp, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, signUp, test } from './fixtures';
+
+/** Signs a new tutor up in the browser and completes onboarding through the API. */
+async function onboardedTutor(page: Page, name: string) {
+  const email = await signUp(page, 'tutor', { name });
+  await page.waitForURL('**/tutor/onboarding');
+  await completeOnboarding(page.request);
+  return email;
+}
+
+async function completeOnboarding(request: APIRequestContext) {
+  const q = await (await request.post('/api/onboarding/questions', { data: { customDomain: 'Chess', experienceYears: 3 } })).json();
+  const res = await request.put('/api/onboarding', {
+    data: { fullName: 'x', city: 'Pune', customDomain: 'Chess', experienceYears: 3, bio: 'Chess coach for juniors.', aiQuestions: q.questions.map((x: object) => ({ ...x, selectedAnswer: 2 })) },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { expertProfileId: string };
+}
 
 test.describe('tutor onboarding', () => {
   test('signed-out visitors are asked to log in', async ({ page }) => {
@@ -63,5 +81,60 @@ test.describe('tutor onboarding', () => {
 
     const expert = await page.request.get('/api/profile/expert');
     expect(await expert.json()).toMatchObject({ bio: 'Esha makes optics intuitive with home experiments.', domainName: 'Physics', subDomain: 'Optics', experienceYears: 6, isVerified: false });
+  });
+});
+
+test.describe('profile and verification', () => {
+  test('profile edits persist across a reload', async ({ page }) => {
+    await onboardedTutor(page, 'Zed Profile');
+    await page.goto('/tutor/dashboard/profile');
+    await expect(page.getByRole('heading', { name: 'Zed Profile' })).toBeVisible();
+    await expect(page.getByText('Pending Verification')).toBeVisible();
+    await expect(page.getByText(/Member since/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('First Name').fill('Zara');
+    await page.getByLabel('Last Name').fill('Khan');
+    await page.getByLabel('Country').fill('India');
+    await page.getByLabel('Time Zone').selectOption({ label: 'Tokyo' });
+    await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit expert profile' }).click();
+    await page.getByLabel('Hourly Rate (₹)').fill('-5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The hourly rate cannot be negative.')).toBeVisible();
+    await page.getByLabel('Hourly Rate (₹)').fill('750');
+    await page.getByLabel('Languages (comma separated)').fill('English, Urdu');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Profile updated successfully.').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Zara Khan' })).toBeVisible();
+    await expect(page.getByText('India', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tokyo', { exact: true })).toBeVisible();
+    await expect(page.getByText('₹750/hr')).toBeVisible();
+    await expect(page.getByText('Urdu', { exact: true })).toBeVisible();
+  });
+
+  test('an admin verifies a tutor and the badge appears', async ({ page, browser }) => {
+    const email = await onboardedTutor(page, 'Vera Verify');
+    const expertId = (await (await page.request.get('/api/me')).json()).expertProfileId as string;
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin.goto('/admin/experts');
+    const card = admin.getByTestId('expert-review').filter({ hasText: email });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await expect(admin.getByText('Expert verified')).toBeVisible();
+    await adminContext.close();
+
+    const pub = await (await page.request.get(`/api/experts/${expertId}`)).json();
+    expect(pub.isVerified).toBe(true);
+    await page.goto('/tutor/dashboard/profile');
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   });
 });

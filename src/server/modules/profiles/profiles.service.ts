@@ -76,7 +76,11 @@ export async function getExpertProfile({ deps, actor }: Args): Promise<ExpertPro
   };
 }
 
-const uniqueList = (items: string[]) => [...new Map(items.map((i) => [i.trim().toLowerCase(), i.trim()])).values()];
+/** Trimmed, first spelling kept, case-insensitive duplicates dropped. */
+function uniqueList(items: string[]) {
+  const seen = new Set<string>();
+  return items.map((i) => i.trim()).filter((i) => !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()));
+}
 
 export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExpertProfile>): Promise<ExpertProfileDto> {
   const repo = profilesRepo(deps.db);

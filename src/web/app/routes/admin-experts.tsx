@@ -1,3 +1,18 @@
+import { Navigate } from 'react-router';
+import { LoadingText } from '../../components/ui/spinner';
+import { ExpertReviewList } from '../../features/admin/components/expert-review-list';
+import { useMe } from '../../features/auth/api/me';
+
 export function Component() {
-  return <h1 className="p-6 text-2xl font-bold">Expert verification</h1>;
+  const { data: me, isPending } = useMe();
+  if (isPending) return <LoadingText />;
+  if (!me) return <Navigate to="/auth/student" replace state={{ from: '/admin/experts' }} />;
+  if (!me.isAdmin) return <p className="px-4 py-16 text-center text-slate-600 dark:text-slate-400">You don't have permission to view this page.</p>;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h1 className="mb-1 text-2xl font-bold">Expert verification</h1>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Review each tutor's profile, photo and answers; verified tutors show the Verified badge to students.</p>
+      <ExpertReviewList />
+    </div>
+  );
 }

@@ -1,3 +1,9 @@
+import { ProfileSettings } from '../../../features/profile/components/profile-settings';
+
 export function Component() {
-  return <h2 className="text-xl font-semibold">Profile & Settings</h2>;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <ProfileSettings showExpert />
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import type { VerificationStatus } from '@shared/schemas/profiles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAdminExperts } from '../api/admin-experts';
+import { ExpertReviewCard } from './expert-review-card';
+
+const TABS: { value: VerificationStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Declined' },
+  { value: 'all', label: 'All' },
+];
+
+export function ExpertReviewList() {
+  const [status, setStatus] = useState<VerificationStatus>('pending');
+  const { data, isPending, isError } = useAdminExperts(status);
+  return (
+    <div className="space-y-4">
+      <Tabs value={status} onValueChange={(v) => setStatus(v as VerificationStatus)}>
+        <TabsList>
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : isError ? (
+        <p role="alert" className="text-sm text-red-700">Failed to load experts. Please try again.</p>
+      ) : data.length === 0 ? (
+        <EmptyState icon={<ShieldCheck className="h-8 w-8" />} title="No experts here" description="Tutors appear here once they complete onboarding." />
+      ) : (
+        <div className="space-y-4">
+          {data.map((e) => (
+            <ExpertReviewCard key={e.id} expert={e} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Pencil } from 'lucide-react';
+import { toast } from 'sonner';
+import { TIMEZONE_OPTIONS, type UserProfile } from '@shared/schemas/profiles';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input, Label, NativeSelect } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { timezoneLabel } from './format';
+
+const FIELDS = [
+  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+  { key: 'language', label: 'Language', autoComplete: 'language' },
+] as const;
+
+type Draft = Record<(typeof FIELDS)[number]['key'], string> & { timezone: string };
+
+const draftOf = (p: UserProfile): Draft => ({
+  firstName: p.firstName ?? '',
+  lastName: p.lastName ?? '',
+  phone: p.phone ?? '',
+  country: p.country ?? '',
+  language: p.language ?? '',
+  timezone: p.timezone,
+});
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-sm">{value?.trim() ? value : <span className="text-slate-500">Not set</span>}</dd>
+    </div>
+  );
+}
+
+export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const update = useUpdateProfile();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(draft, {
+      onSuccess: () => {
+        toast.success('Success', { description: 'Profile updated successfully.' });
+        setEditing(false);
+      },
+      onError: (err) => toast.error('Failed to update profile.', { description: errorMessage(err) }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Personal Information</CardTitle>
+        {!editing && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setDraft(draftOf(profile));
+              setEditing(true);
+            }}
+          >
+            <Pencil className="h-4 w-4" aria-hidden /> Edit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map((f) => (
+              <div key={f.key}>
+                <Label htmlFor={`pi-${f.key}`}>{f.label}</Label>
+                <Input
+                  id={`pi-${f.key}`}
+                  value={draft[f.key]}
+                  autoComplete={f.autoComplete}
+                  maxLength={f.key === 'phone' ? 32 : 80}
+                  onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                />
+              </div>
+            ))}
+            <div>
+              <Label htmlFor="pi-timezone">Time Zone</Label>
+              <NativeSelect id="pi-timezone" value={draft.timezone} onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}>
+                {TIMEZONE_OPTIONS.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div>
+              <Label htmlFor="pi-username">Username</Label>
+              <Input id="pi-username" value={profile.username ?? ''} readOnly aria-readonly className="bg-slate-50 dark:bg-slate-800" placeholder="Not set" />
+            </div>
+            <div className="flex gap-2 sm:col-span-2 sm:justify-end">
+              <Button variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map((f) => (
+              <Row key={f.key} label={f.label} value={profile[f.key]} />
+            ))}
+            <Row label="Time Zone" value={timezoneLabel(profile.timezone)} />
+            <Row label="Username" value={profile.username} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
