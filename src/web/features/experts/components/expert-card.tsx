@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, CalendarClock, Eye, GraduationCap, Star } from 'lucide-react';
+import type { ExpertCard as ExpertCardData } from '@shared/schemas/experts';
+import { CARD_LANGUAGE_LIMIT } from '@shared/schemas/experts';
+import { matchTone } from '@shared/rules/match-score';
+import type { SearchResult } from '@shared/schemas/search';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+export type CardExpert = ExpertCardData & Partial<Pick<SearchResult, 'matchScore' | 'matchExplanation' | 'nextSlots'>>;
+
+const slotFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+export function ExpertCard({ expert, onPreview, actions }: { expert: CardExpert; onPreview: () => void; actions?: ReactNode }) {
+  const domain = expert.customDomain || expert.domainName;
+  const shown = expert.languages.slice(0, CARD_LANGUAGE_LIMIT);
+  const more = expert.languages.length - shown.length;
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="expert-card" aria-label={expert.name}>
+      <div className="flex flex-wrap items-center gap-2">
+        {expert.matchScore != null && (
+          <Badge tone={matchTone(expert.matchScore)} data-testid="match-badge" data-tone={matchTone(expert.matchScore)}>
+            {expert.matchScore}% match
+          </Badge>
+        )}
+        {expert.isVerified && (
+          <Badge tone="blue">
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> Verified
+          </Badge>
+        )}
+        {expert.isAvailable && (
+          <span className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-green-700 dark:text-green-300">
+            <span className="h-2 w-2 rounded-full bg-green-500" aria-hidden /> Available
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        {expert.avatarUrl ? (
+          <img src={expert.avatarUrl} alt="" className="h-12 w-12 rounded-full object-cover" />
+        ) : (
+          <div className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700 dark:bg-brand-700/30 dark:text-brand-100" aria-hidden>
+            {expert.name.slice(0, 1).toUpperCase()}
+          </div>
+        )}
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{expert.name}</h3>
+          {domain && <p className="truncate text-sm text-brand-700 dark:text-brand-100">{domain}</p>}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <span className="inline-flex items-center gap-1">
+          <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {expert.rating.toFixed(1)}
+          <span className="text-slate-500 dark:text-slate-400">({expert.totalSessions} sessions)</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <GraduationCap className="h-4 w-4" aria-hidden /> {expert.experienceYears} {expert.experienceYears === 1 ? 'year' : 'years'} experience
+        </span>
+      </div>
+      {shown.length > 0 && (
+        <div className="mt-2 flex flex-wrap items-center gap-1" aria-label="Languages">
+          {shown.map((l) => (
+            <Badge key={l}>{l}</Badge>
+          ))}
+          {more > 0 && <span className="text-xs text-slate-600 dark:text-slate-400">+{more} more</span>}
+        </div>
+      )}
+      {expert.bio && <p className="mt-3 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{expert.bio}</p>}
+      {expert.matchExplanation && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="match-explanation">{expert.matchExplanation}</p>}
+      {expert.nextSlots && expert.nextSlots.length > 0 && (
+        <div className="mt-2 flex flex-wrap gap-1" aria-label="Next open times">
+          {expert.nextSlots.map((s) => (
+            <Link key={s.startTime} to={`/booking/${expert.id}?date=${s.startTime.slice(0, 10)}`} className="inline-flex items-center gap-1 rounded-full border border-green-300 px-2 py-0.5 text-xs text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-200">
+              <CalendarClock className="h-3 w-3" aria-hidden /> {slotFormat.format(new Date(s.startTime))}
+            </Link>
+          ))}
+        </div>
+      )}
+      <div className="mt-auto flex items-center gap-2 pt-4">
+        <Button asChild className="flex-1">
+          <Link to={`/booking/${expert.id}`}>Book Session</Link>
+        </Button>
+        <Button variant="outline" size="icon" onClick={onPreview} aria-label={`Preview ${expert.name}`}>
+          <Eye className="h-4 w-4" aria-hidden />
+        </Button>
+        {actions}
+      </div>
+    </Card>
+  );
+}
+
+export function ExpertCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="expert-skeleton">
+      <div className="flex gap-3">
+        <div className="h-12 w-12 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        </div>
+      </div>
+      <div className="h-3 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="h-3 w-5/6 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="h-10 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+    </Card>
+  );
+}
