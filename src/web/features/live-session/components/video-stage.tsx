@@ -159,7 +159,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
           <Settings className="h-4 w-4" />
         </Button>
         <span className="ml-auto text-xs text-slate-600 dark:text-slate-400" data-testid="connection-state" data-state={s.connectionState}>
-          Connection: {s.connectionState}
+          {s.peer === 'connected' ? peerText(s, otherName) : `Connection: ${s.connectionState}`}
         </span>
       </div>
 

@@ -1,0 +1,247 @@
+// The live session room in two browsers: video both ways, screen share, whiteboard, end and rating.
+// The room needs a confirmed booking that is open now (15 minutes before to 60 after its start), which
+// the shared seeded server cannot offer on demand; so this spec runs its own server on a fresh
+// in-memory database, serving the same web build, and inserts the booking directly.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createApp } from '../../src/server/app';
+import { buildDeps } from '../../src/server/bootstrap';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { bookings, expertProfiles } from '../../src/server/db/schema';
+import type { Deps } from '../../src/server/deps';
+import { parseEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import { allTopicAuthorizers } from '../../src/server/modules';
+import { createHub, type Hub } from '../../src/server/realtime/hub';
+
+const test = base;
+test.describe.configure({ mode: 'serial' });
+
+const port = process.env.E2E_PORT ?? '3100';
+const WEB_DIST = `dist/e2e-${port}`;
+const TURN_SECRET = `turn-secret-${Date.now()}-never-in-the-bundle`;
+const PASSWORD = 'live-pass-2026';
+
+type Room = { base: string; deps: Deps; close: () => Promise<void> };
+
+async function startRoomServer(): Promise<Room> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-e2e-'));
+  const env = parseEnv({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'Yp3kQ8wN1vR6tZ0bL5mC9xD2hF7jS4gA',
+    TURN_SECRET,
+    TURN_URLS: 'turn:127.0.0.1:3478',
+  });
+  const database: DatabaseHandle = await openDatabase({ memory: true });
+  await migrateDatabase(database);
+  const server: Server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const deps = await buildDeps({ env, database, baseUrl: base, logger: createLogger('silent') });
+  const app = createApp(deps);
+  const hub: Hub = createHub(deps, allTopicAuthorizers, [base]);
+  server.on('request', getRequestListener(app.fetch));
+  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  return {
+    base,
+    deps,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await hub.close();
+      await deps.bus.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function participant(browser: Browser, room: Room, userType: 'student' | 'tutor', name: string) {
+  const ctx = await browser.newContext({ baseURL: room.base, permissions: ['camera', 'microphone'], viewport: { width: 1200, height: 800 } });
+  const email = `${userType}-${Date.now()}-${Math.random().toString(36).slice(2)}@live.e2e.test`;
+  const res = await ctx.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name, fullName: name, userType, phone: '+91 90000 00000' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const id = ((await res.json()) as { user: { id: string } }).user.id;
+  return { ctx, id };
+}
+
+/** Fails the test on any console error or page error, like the shared fixtures. */
+function guard(page: Page, errors: string[]) {
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+}
+
+/** Bytes of inbound video on the page's peer connection (window.__pc). */
+const inboundVideoBytes = (page: Page) =>
+  page.evaluate(`(async () => {
+    const pc = window.__pc;
+    if (!pc) return 0;
+    const stats = await pc.getStats();
+    let bytes = 0;
+    stats.forEach((r) => { if (r.type === 'inbound-rtp' && r.kind === 'video') bytes += r.bytesReceived || 0; });
+    return bytes;
+  })()`) as Promise<number>;
+
+let room: Room;
+let tutor: { ctx: BrowserContext; id: string };
+let student: { ctx: BrowserContext; id: string };
+let bookingId: string;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  room = await startRoomServer();
+  tutor = await participant(browser, room, 'tutor', 'Meera Tutor');
+  student = await participant(browser, room, 'student', 'Kabir Student');
+  const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Physics tutor.' }).returning({ id: expertProfiles.id });
+  const start = new Date(Date.now() + 5 * 60_000);
+  const [b] = await room.deps.db
+    .insert(bookings)
+    .values({ studentId: student.id, expertId: expert.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' })
+    .returning({ id: bookings.id });
+  bookingId = b.id;
+});
+
+test.afterAll(async () => {
+  await tutor?.ctx.close();
+  await student?.ctx.close();
+  await room?.close();
+});
+
+test('student and tutor see and hear each other, share a screen and a whiteboard, and the tutor ends the session', async () => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  const tp = await tutor.ctx.newPage();
+  const sp = await student.ctx.newPage();
+  guard(tp, errors);
+  guard(sp, errors);
+
+  // Either side may arrive first: the student joins, then the tutor.
+  await sp.goto(`/session/${bookingId}`);
+  await expect(sp.getByRole('heading', { name: 'Learning Session' })).toBeVisible();
+  await expect(sp.getByText('with Expert')).toBeVisible();
+  await expect(sp.getByText('Live Session')).toBeVisible();
+  await expect(sp.getByText('Session started')).toBeVisible();
+  await expect(sp.getByText('Waiting for Meera Tutor to join...')).toBeVisible();
+
+  await tp.goto(`/session/${bookingId}`);
+  await expect(tp.getByRole('heading', { name: 'Teaching Session' })).toBeVisible();
+  await expect(tp.getByText('with Student')).toBeVisible();
+  await expect(tp.getByText('Host Controls Enabled')).toBeVisible();
+  await expect(tp.getByText('Connected with Kabir Student')).toBeVisible({ timeout: 20_000 });
+  await expect(sp.getByText('Connected with Meera Tutor')).toBeVisible({ timeout: 20_000 });
+
+  // Each side receives the other's video.
+  await expect.poll(() => inboundVideoBytes(sp), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => inboundVideoBytes(tp), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // The student shares a screen: the video sender switches track and the tutor is told.
+  const cameraTrack = await sp.evaluate(`window.__pc.getTransceivers().find((t) => t.receiver.track.kind === 'video').sender.track.id`);
+  await sp.getByRole('button', { name: 'Share Screen' }).click();
+  await expect(sp.getByRole('button', { name: 'Stop Sharing' })).toBeVisible();
+  await expect(tp.getByText('Kabir Student is sharing their screen')).toBeVisible();
+  const sharedTrack = await sp.evaluate(`window.__pc.getTransceivers().find((t) => t.receiver.track.kind === 'video').sender.track.label`);
+  expect(await sp.evaluate(`window.__pc.getTransceivers().find((t) => t.receiver.track.kind === 'video').sender.track.id`)).not.toBe(cameraTrack);
+  expect(String(sharedTrack)).not.toMatch(/fake/i);
+  const before = await inboundVideoBytes(tp);
+  await expect.poll(() => inboundVideoBytes(tp), { timeout: 10_000 }).toBeGreaterThan(before);
+  await sp.getByRole('button', { name: 'Stop Sharing' }).click();
+  await expect(tp.getByText('Kabir Student is sharing their screen')).toBeHidden();
+
+  // Camera and microphone toggles reach the other side.
+  await tp.getByRole('button', { name: 'Mute microphone' }).click();
+  await expect(sp.getByText('Meera Tutor is muted')).toBeVisible();
+  await tp.getByRole('button', { name: 'Unmute microphone' }).click();
+
+  // A whiteboard stroke drawn by the tutor appears for the student, and is saved with the booking.
+  const board = tp.getByTestId('whiteboard');
+  await board.scrollIntoViewIfNeeded();
+  const box = (await board.boundingBox())!;
+  await tp.mouse.move(box.x + 40, box.y + 40);
+  await tp.mouse.down();
+  for (let i = 1; i <= 10; i++) await tp.mouse.move(box.x + 40 + i * 20, box.y + 40 + i * 10);
+  await tp.mouse.up();
+  await expect(tp.getByTestId('whiteboard')).toHaveAttribute('data-elements', '1');
+  await expect(sp.getByTestId('whiteboard')).toHaveAttribute('data-elements', '1');
+  await expect(tp.getByText('Saved', { exact: true })).toBeVisible();
+  const saved = await student.ctx.request.get(`/api/sessions/${bookingId}/whiteboard`);
+  expect(((await saved.json()) as { elements: unknown[] }).elements).toHaveLength(1);
+
+  // In-call chat.
+  await sp.getByLabel('Chat message').fill('Can you explain that again?');
+  await sp.getByRole('button', { name: 'Send message' }).click();
+  await expect(tp.getByText('Can you explain that again?')).toBeVisible();
+
+  // The tutor ends the session: the booking is completed, the student is asked to rate.
+  await tp.getByRole('button', { name: 'End Session' }).click();
+  await expect(tp).toHaveURL(/\/tutor\/(dashboard|onboarding)/);
+  await expect(sp.getByText('Session completed').first()).toBeVisible();
+  const after = await student.ctx.request.get(`/api/sessions/${bookingId}`);
+  expect(((await after.json()) as { status: string }).status).toBe('completed');
+  await expect(sp.getByRole('dialog')).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('the built bundle carries no server secret', async () => {
+  test.setTimeout(300_000);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'live-bundle-'));
+  try {
+    execSync(`npx vite build --logLevel error --outDir ${out}`, {
+      stdio: 'inherit',
+      env: { ...process.env, TURN_SECRET, AI_API_KEY: `${TURN_SECRET}-ai`, S3_SECRET_ACCESS_KEY: `${TURN_SECRET}-s3` },
+    });
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(js|html|css|map)$/.test(e.name)) files.push(p);
+      }
+    };
+    walk(out);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(fs.readFileSync(f, 'utf8').includes(TURN_SECRET), f).toBe(false);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('the session page answers outsiders and early arrivals with the spec states', async ({ browser }) => {
+  const outsider = await participant(browser, room, 'student', 'Other Student');
+  const [expert] = await room.deps.db.select({ id: expertProfiles.id }).from(expertProfiles).limit(1);
+  const start = new Date(Date.now() + 3 * 3_600_000);
+  const [early] = await room.deps.db
+    .insert(bookings)
+    .values({ studentId: student.id, expertId: expert.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' })
+    .returning({ id: bookings.id });
+  const sp = await student.ctx.newPage();
+  await sp.goto(`/session/${early.id}`);
+  await expect(sp.getByText('Session Not Ready')).toBeVisible();
+  await expect(sp.getByText('You can join this session 15 minutes before the scheduled time.')).toBeVisible();
+  expect((await student.ctx.request.get(`/api/sessions/${early.id}/ice`)).status()).toBe(403);
+
+  const op = await outsider.ctx.newPage();
+  await op.goto(`/session/${bookingId}`);
+  await expect(op.getByRole('heading', { name: 'Session Error' })).toBeVisible();
+  await expect(op.getByText('Session Not Available')).toBeVisible();
+  await expect(op.getByText("Session not found or you don't have access to it")).toBeVisible();
+  await expect(op.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/student/dashboard');
+  await outsider.ctx.close();
+
+  const anon = await browser.newContext({ baseURL: room.base });
+  const ap = await anon.newPage();
+  await ap.goto(`/session/${bookingId}`);
+  await expect(ap).toHaveURL(/\/auth\/student/);
+  await anon.close();
+});
