@@ -138,3 +138,26 @@ describe('generateSlots properties', () => {
     );
   });
 });
+
+describe('localParts', () => {
+  it('follows daylight-saving changes', () => {
+    // Europe/London moves to BST at 01:00 UTC on 2026-03-29 and back at 01:00 UTC on 2026-10-25.
+    expect(localParts(at('2026-03-29T00:30:00Z'), 'Europe/London')).toMatchObject({ dateKey: '2026-03-29', minutes: 30 });
+    expect(localParts(at('2026-03-29T01:30:00Z'), 'Europe/London')).toMatchObject({ dateKey: '2026-03-29', minutes: 150 });
+    expect(localParts(at('2026-10-25T00:30:00Z'), 'Europe/London')).toMatchObject({ minutes: 90 });
+    expect(localParts(at('2026-10-25T01:30:00Z'), 'Europe/London')).toMatchObject({ minutes: 90 });
+    expect(localParts(at('2026-11-22T23:59:00Z'), 'America/New_York')).toEqual({ dateKey: '2026-11-22', weekday: 'sunday', minutes: 18 * 60 + 59 });
+  });
+  it('matches Intl for random instants and zones', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2030-01-01T00:00:00Z') }), fc.constantFrom('Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'UTC'), (ms, tz) => {
+        const f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+        const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, x.value]));
+        const got = localParts(ms, tz);
+        expect(got.dateKey).toBe(`${p.year}-${p.month}-${p.day}`);
+        expect(got.minutes).toBe(Number(p.hour) * 60 + Number(p.minute));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

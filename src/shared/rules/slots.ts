@@ -94,21 +94,41 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      weekday: 'long',
     });
     formatters.set(timezone, f);
   }
   return f;
 }
 
-/** The calendar day, weekday and minute of day of an instant in a time zone. */
-export function localParts(ms: number, timezone: string): { dateKey: string; weekday: Weekday; minutes: number } {
+function exactOffset(ms: number, timezone: string): number {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timezone).formatToParts(ms)) parts[p.type] = p.value;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute));
+  return wall - (ms - (((ms % MIN) + MIN) % MIN));
+}
+
+// Offsets per UTC day: when the offset is the same at both ends of the day (no change that day),
+// every instant of it shares that offset, so Intl runs twice a day instead of once per instant.
+const dayOffsets = new Map<string, [number, number]>();
+function offsetAt(ms: number, timezone: string): number {
+  const day = Math.floor(ms / DAY);
+  const key = `${timezone}|${day}`;
+  let pair = dayOffsets.get(key);
+  if (!pair) {
+    if (dayOffsets.size > 20_000) dayOffsets.clear();
+    pair = [exactOffset(day * DAY, timezone), exactOffset(day * DAY + DAY - MIN, timezone)];
+    dayOffsets.set(key, pair);
+  }
+  return pair[0] === pair[1] ? pair[0] : exactOffset(ms, timezone);
+}
+
+/** The calendar day, weekday and minute of day of an instant in a time zone. */
+export function localParts(ms: number, timezone: string): { dateKey: string; weekday: Weekday; minutes: number } {
+  const local = new Date(ms + offsetAt(ms, timezone));
   return {
-    dateKey: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: parts.weekday.toLowerCase() as Weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    dateKey: local.toISOString().slice(0, 10),
+    weekday: WEEKDAYS[local.getUTCDay()],
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
 
