@@ -12,6 +12,7 @@ import { createMemoryBus } from './adapters/realtime-bus/memory-bus';
 import { createPostgresBus } from './adapters/realtime-bus/postgres-bus';
 import { createRedisBus } from './adapters/realtime-bus/redis-bus';
 import { createLocalStorage } from './adapters/storage/local-storage';
+import { createS3Storage } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
@@ -64,7 +65,17 @@ export async function buildDeps(options: BuildOptions): Promise<Deps> {
     (env.AI_BASE_URL
       ? createOpenAiCompatibleClient({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS, logger })
       : noAi);
-  const storage = options.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const storage =
+    options.storage ??
+    (env.S3_ENDPOINT && env.S3_BUCKET
+      ? createS3Storage({
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        })
+      : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
   const secret = options.secret ?? authSecret(env);
   const auth = createAuth({ db, env, mail, baseUrl, secret });
   return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, now: options.now ?? (() => new Date()) };
