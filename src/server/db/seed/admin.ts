@@ -1,5 +1,6 @@
 // The demo operator account that reviews expert verification (admin@demo.test).
 import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
 import type { Deps } from '../../deps';
 import { user } from '../schema';
 import { ensureAccount } from './accounts';
@@ -8,12 +9,12 @@ import type { DemoIds } from './index';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 /** Makes an existing account an operator; false when no account has that e-mail. */
-export async function grantAdmin(deps: Deps, email: string): Promise<boolean> {
-  const rows = await deps.db.update(user).set({ isAdmin: true }).where(eq(user.email, email.trim().toLowerCase())).returning({ id: user.id });
+export async function grantAdmin(db: Db, email: string, isAdmin = true): Promise<boolean> {
+  const rows = await db.update(user).set({ isAdmin }).where(eq(user.email, email.trim().toLowerCase())).returning({ id: user.id });
   return rows.length > 0;
 }
 
 export async function seedAdmin(deps: Deps, _ids: DemoIds): Promise<void> {
   await ensureAccount(deps, { email: DEMO_ADMIN_EMAIL, password: 'demo-pass-2026', fullName: 'Demo Admin', userType: 'student', phone: '+91 90000 11111' });
-  await grantAdmin(deps, DEMO_ADMIN_EMAIL);
+  await grantAdmin(deps.db, DEMO_ADMIN_EMAIL);
 }
