@@ -76,11 +76,24 @@ test('a summary from a completed session is copied, kept in history, shared and 
   await expect(page.getByRole('dialog').getByTestId('summary-text')).toContainText('Next Steps');
   await page.keyboard.press('Escape');
 
+  // A worksheet attached to the same session.
+  await page.getByRole('button', { name: 'Share a file' }).click();
+  const files = page.getByRole('dialog');
+  await files.getByLabel('Session').selectOption(booking.id);
+  await files.getByLabel('File', { exact: true }).setInputFiles({ name: 'quadratics-worksheet.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Solve x^2 + 6x + 5 = 0 by completing the square.\n') });
+  await files.getByRole('button', { name: 'Upload and share' }).click();
+  await expect(page.getByText('File Shared')).toBeVisible();
+  await expect(files.getByRole('link', { name: 'quadratics-worksheet.txt' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await sp.goto('/student/materials');
   await expect(sp.getByRole('heading', { name: 'Learning Materials' })).toBeVisible();
   await expect(sp.getByText(`Session summary: ${offering.title}`, { exact: true })).toBeVisible();
   await sp.getByText('View session summary').click();
   await expect(sp.getByText(/Completing the square/).first()).toBeVisible();
+  const fileDownload = sp.waitForEvent('download');
+  await sp.getByRole('link', { name: 'Download quadratics-worksheet.txt' }).click();
+  expect(fs.readFileSync(await (await fileDownload).path(), 'utf8')).toContain('completing the square');
   await sp.getByLabel('Search materials').fill('no-such-material-xyz');
   await expect(sp.getByText('No materials match your search.')).toBeVisible();
   await studentContext.close();
