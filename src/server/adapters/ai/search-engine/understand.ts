@@ -14,9 +14,8 @@ import {
   TIME_PATTERNS,
 } from './vocabulary';
 
-/** Broad words that only count when nothing more specific was said ("Python coding" means Python). */
-const GENERIC_SUBJECTS = new Set(['coding|programming', 'science', 'singing|vocals?|voice lessons?', 'danc', 'investing|investment|finance']);
-const isGeneric = (re: RegExp) => [...GENERIC_SUBJECTS].some((g) => re.source.includes(g));
+/** Broad words (coding, science, dance…) only count when nothing more specific was said ("Python coding" means Python). */
+const isGeneric = (subjects: string[]) => subjects.length >= 3;
 
 const SPEAK = String.raw`(?:speaks?|speaking|talks?|fluent in|knows?|using|through|teach(?:es|ing)? in|explains? in|in)`;
 const push = <T,>(list: T[], v: T) => (list.includes(v) ? list : (list.push(v), list));
@@ -55,7 +54,7 @@ function extractSubjects(text: string, c: ExtractedCriteria): string {
     const g = new RegExp(re.source, 'g');
     if (!g.test(rest)) continue;
     rest = rest.replace(g, (m) => ' '.repeat(m.length));
-    for (const s of subjects) push(isGeneric(re) ? generic : c.subjects, s);
+    for (const s of subjects) push(isGeneric(subjects) ? generic : c.subjects, s);
   }
   // A language named outside a "speaks/in … medium" context is what the student wants to learn.
   for (const lang of LANGUAGES) {
@@ -124,6 +123,7 @@ export function understandQuery(query: string): ExtractedCriteria {
   rest = consume(rest, AUDIENCE_PATTERNS, c.audiences);
   rest = consume(rest, LEVEL_PATTERNS, []);
   rest = consume(rest, STYLE_PATTERNS, c.styles);
+  if (/\btonight\b/.test(rest)) c.timeWindows.push('today', 'evenings');
   rest = consume(rest, TIME_PATTERNS, c.timeWindows as string[]);
   c.timeWindows = c.timeWindows.filter((t, i, all) => all.indexOf(t) === i) as TimeWindow[];
   c.keywords = [...new Set(rest.match(/[a-z][a-z0-9+#.-]{2,}/g) ?? [])]

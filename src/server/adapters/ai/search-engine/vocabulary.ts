@@ -13,7 +13,7 @@ export const SUBJECT_PATTERNS: [RegExp, string[]][] = [
   [/\bphysics\b/, ['Physics']],
   [/\bchemistry\b/, ['Chemistry']],
   [/\b(biology|botany|zoology)\b/, ['Biology']],
-  [/\bscience\b(?! tutor for data)/, ['Physics', 'Chemistry', 'Biology']],
+  [/(?<!(data|computer|political|environmental) )\bscience\b/, ['Physics', 'Chemistry', 'Biology']],
   [/\b(evs|environmental science)\b/, ['Environmental Science']],
   [/\bhistory\b/, ['History']],
   [/\bgeography\b/, ['Geography']],
