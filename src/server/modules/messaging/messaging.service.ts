@@ -86,7 +86,7 @@ export async function getMessages({ deps, actor, input }: Ctx<{ threadId: string
 
 // Send rate limit: a fixed one-minute window per user, per process.
 const sendWindows = new WeakMap<Deps, Map<string, { start: number; count: number }>>();
-function checkSendRate(deps: Deps, userId: string) {
+export function checkSendRate(deps: Deps, userId: string) {
   let windows = sendWindows.get(deps);
   if (!windows) sendWindows.set(deps, (windows = new Map()));
   const now = Date.now();
