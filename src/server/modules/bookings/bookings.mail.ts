@@ -6,8 +6,8 @@ import type { Deps } from '../../deps';
 
 export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso)) + ' (IST)';
+const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => `${ist.format(new Date(iso))} (IST)`;
 
 export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: BookingMailKind): MailMessage {
   const subject = {

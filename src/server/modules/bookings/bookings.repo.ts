@@ -9,7 +9,10 @@ export type ScheduleOffering = {
   id: string;
   expert_id: string;
   expert_user_id: string;
+  expert_name: string | null;
   title: string;
+  description: string | null;
+  category: string | null;
   price: number;
   duration_minutes: number;
   max_students: number;
@@ -37,8 +40,10 @@ async function loadSchedule(db: Conn, offeringId: string, from: Date, to: Date):
   const t = to.toISOString();
   const result = await db.execute(sql`
     with o as (
-      select o.id, o.expert_id, e.user_id as expert_user_id, o.title, o.price, o.duration_minutes, o.max_students, o.is_active
-      from offerings o join expert_profiles e on e.id = o.expert_id where o.id = ${offeringId}
+      select o.id, o.expert_id, e.user_id as expert_user_id, p.full_name as expert_name, o.title, o.description, o.category,
+        o.price, o.duration_minutes, o.max_students, o.is_active
+      from offerings o join expert_profiles e on e.id = o.expert_id left join profiles p on p.user_id = e.user_id
+      where o.id = ${offeringId}
     )
     select
       (select row_to_json(o) from o) as offering,
@@ -90,13 +95,13 @@ export const bookingsRepo = (db: Db) => {
      * Runs `work` in a transaction holding the expert's booking lock, so the slot re-check, the
      * daily cap and group seats see every earlier booking of that expert.
      */
-    async withExpertLock<T>(offeringId: string, work: (ctx: { loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>; insert: (b: NewBooking) => Promise<{ id: string }> }) => Promise<T>) {
+    async withExpertLock<T>(offeringId: string, work: (ctx: { loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>; insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect> }) => Promise<T>) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(coalesce((select expert_id::text from offerings where id = ${offeringId}), ${offeringId})))`);
         return work({
           loadSchedule: (from, to) => loadSchedule(tx, offeringId, from, to),
           insert: async (b) => {
-            const [row] = await tx.insert(bookings).values(b).returning({ id: bookings.id });
+            const [row] = await tx.insert(bookings).values(b).returning();
             return row;
           },
         });

@@ -126,9 +126,9 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
   const now = deps.now().getTime();
   if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.pastTime);
 
-  let id: string;
+  let booking: BookingDto;
   try {
-    id = await repo.withExpertLock(input.offeringId, async (tx) => {
+    booking = await repo.withExpertLock(input.offeringId, async (tx) => {
       const schedule = await tx.loadSchedule(new Date(start - DAY), new Date(start + DAY));
       const o = schedule.offering;
       if (!o || !o.is_active || (input.expertId && o.expert_id !== input.expertId)) throw new AppError('NOT_FOUND', 'Offering not found');
@@ -150,7 +150,19 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
         groupSessionId: group ? groupSessionId(o.expert_id, o.id, start) : null,
         idempotencyKey: key ?? null,
       });
-      return row.id;
+      // The DTO from what is at hand: no second read.
+      return toDto({
+        booking: row,
+        studentName: actor.fullName ?? actor.name,
+        expertUserId: o.expert_user_id,
+        expertName: o.expert_name,
+        offeringTitle: o.title,
+        offeringDescription: o.description,
+        offeringCategory: o.category,
+        durationMinutes: o.duration_minutes,
+        reviewRating: null,
+        reviewComment: null,
+      });
     });
   } catch (err) {
     const code = pgCode(err);
@@ -162,22 +174,22 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
     throw err;
   }
 
-  const booking = await loadDto(deps, id);
-  await afterCreate(deps, booking);
+  await afterCreate(deps, booking, actor.email);
   return { booking, created: true };
 }
 
-async function afterCreate(deps: Deps, b: BookingDto) {
-  await announce(deps, b, 'booking.created');
-  await notify(deps, {
-    userId: b.expertUserId,
-    type: 'booking.created',
-    title: b.status === 'confirmed' ? 'New session booked' : 'New booking request',
-    body: `${b.studentName} booked ${b.offeringTitle}.`,
-    link: '/tutor/dashboard/sessions',
-  });
-  const email = await studentEmail(deps, b);
-  if (email) await deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'booked'));
+async function afterCreate(deps: Deps, b: BookingDto, email: string) {
+  await Promise.all([
+    announce(deps, b, 'booking.created'),
+    notify(deps, {
+      userId: b.expertUserId,
+      type: 'booking.created',
+      title: b.status === 'confirmed' ? 'New session booked' : 'New booking request',
+      body: `${b.studentName} booked ${b.offeringTitle}.`,
+      link: '/tutor/dashboard/sessions',
+    }),
+    deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'booked')),
+  ]);
 }
 
 const studentEmail = (deps: Deps, b: BookingDto) => bookingsRepo(deps.db).userEmail(b.studentId);
