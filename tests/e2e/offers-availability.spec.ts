@@ -1,15 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addDays, format } from 'date-fns';
 import { DEMO, expect, signIn, test } from './fixtures';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 // Seeded catalog tutors that other journeys leave alone.
 const OFFERS_TUTOR = 'expert141@catalog.demo.test';
 const CALENDAR_TUTOR = 'expert142@catalog.demo.test';
 
 test('offers: create, view, toggle, duplicate, search and delete', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, OFFERS_TUTOR, DEMO.password, 'tutor');
   await page.goto('/tutor/dashboard/offers');
   await expect(page.getByRole('heading', { name: 'Offers', exact: true, level: 2 })).toBeVisible();
   for (const tab of ['My Offers', 'Reviews', 'Analytics']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const title = `E2E Algebra Bootcamp ${Date.now()}`;
   await page.getByRole('button', { name: 'New Offer' }).click();
@@ -68,6 +77,7 @@ test('offers: create, view, toggle, duplicate, search and delete', async ({ page
 });
 
 test('availability: weekly slots with preview, on the calendar, edit and delete; rules', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, CALENDAR_TUTOR, DEMO.password, 'tutor');
   await page.goto('/tutor/dashboard/calendar?add=1');
   const dialog = page.getByRole('dialog', { name: 'Add Availability' });
@@ -146,4 +156,11 @@ test('availability: weekly slots with preview, on the calendar, edit and delete;
   await page.reload();
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByLabel('Buffer before (minutes)')).toHaveValue('20');
+
+  await page.getByRole('tab', { name: 'Calendar View' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Fits a phone screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

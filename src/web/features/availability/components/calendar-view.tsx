@@ -17,8 +17,19 @@ type Props = { slots: AvailabilitySlot[]; sessions: BookedSession[]; zone: strin
 const SLOT_DOT = 'relative before:absolute before:bottom-1 before:left-[35%] before:h-1.5 before:w-1.5 before:rounded-full before:bg-green-500';
 const BOOKED_DOT = 'relative after:absolute after:bottom-1 after:right-[35%] after:h-1.5 after:w-1.5 after:rounded-full after:bg-blue-500';
 
+const EVENT_DAY = 'font-bold';
+// Inline, because the picker's own stylesheet sets these on its root; 36 px cells fit a 375 px screen.
+const PICKER_STYLE = {
+  '--rdp-accent-color': '#4f46e5',
+  '--rdp-accent-background-color': '#e0e7ff',
+  '--rdp-day-height': '36px',
+  '--rdp-day-width': '36px',
+  '--rdp-day_button-height': '34px',
+  '--rdp-day_button-width': '34px',
+} as React.CSSProperties;
+
 const LEGEND = [
-  { label: 'Events', className: 'bg-slate-400' },
+  { label: 'Events', className: 'bg-slate-700 dark:bg-slate-200' },
   { label: 'Availability slots', className: 'bg-green-500' },
   { label: 'Booked sessions', className: 'bg-blue-500' },
   { label: 'Today', className: 'border-2 border-brand-600 bg-transparent' },
@@ -40,8 +51,8 @@ export function CalendarView({ slots, sessions, zone, onAddSlot, onEdit, onDelet
   const today = keyToLocalDate(dayKey(new Date(), zone));
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
-      <Card className="p-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <Card className="min-w-0 justify-self-center p-2 sm:p-3 lg:justify-self-stretch">
         <DayPicker
           mode="single"
           required
@@ -49,23 +60,29 @@ export function CalendarView({ slots, sessions, zone, onAddSlot, onEdit, onDelet
           onSelect={setSelected}
           today={today}
           disabled={{ before: today }}
-          modifiers={{ hasSlots: slotDays, hasBooked: bookedDays }}
-          modifiersClassNames={{ hasSlots: SLOT_DOT, hasBooked: BOOKED_DOT }}
-          style={{ ['--rdp-accent-color' as string]: '#4f46e5', ['--rdp-accent-background-color' as string]: '#e0e7ff' }}
+          modifiers={{ hasEvents: [...slotDays, ...bookedDays], hasSlots: slotDays, hasBooked: bookedDays }}
+          modifiersClassNames={{ hasEvents: EVENT_DAY, hasSlots: SLOT_DOT, hasBooked: BOOKED_DOT }}
+          style={PICKER_STYLE}
         />
         <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400" aria-label="Legend">
           {LEGEND.map((l) => (
             <li key={l.label} className="flex items-center gap-2">
-              <span className={`inline-block h-3 w-3 rounded-full ${l.className}`} aria-hidden />
+              {l.label === 'Events' ? (
+                <span className="inline-block w-3 text-center font-bold text-slate-900 dark:text-white" aria-hidden>
+                  1
+                </span>
+              ) : (
+                <span className={`inline-block h-3 w-3 rounded-full ${l.className}`} aria-hidden />
+              )}
               {l.label}
             </li>
           ))}
         </ul>
       </Card>
-      <Card>
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h3 className="font-semibold">{format(selected, 'EEEE, MMMM d, yyyy')}</h3>
-          <Button size="sm" variant="outline" onClick={() => onAddSlot(key)}>
+      <Card className="min-w-0">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h3 className="text-sm font-semibold sm:text-base">{format(selected, 'EEEE, MMMM d, yyyy')}</h3>
+          <Button size="sm" variant="outline" className="shrink-0" onClick={() => onAddSlot(key)}>
             <CalendarPlus className="h-4 w-4" aria-hidden /> Add Slot
           </Button>
         </div>
