@@ -20,6 +20,7 @@ import { ListView } from '../../../features/availability/components/list-view';
 import { RulesEditor } from '../../../features/availability/components/rules-editor';
 import { AvailabilitySettingsDialog } from '../../../features/availability/components/settings-dialog';
 import { SlotDeleteDialog, SlotEditDialog } from '../../../features/availability/components/slot-dialogs';
+import { useAvailabilityLive } from '../../../features/availability/hooks/use-availability-live';
 
 export function Component() {
   const { data: me } = useMe();
@@ -29,10 +30,11 @@ export function Component() {
         <EmptyState title="Expert profile not found" description="Please complete your expert profile first." />
       </Card>
     );
-  return <CalendarPage fallbackZone={me?.profile?.timezone ?? 'Asia/Kolkata'} />;
+  return <CalendarPage userId={me?.id} fallbackZone={me?.profile?.timezone ?? 'Asia/Kolkata'} />;
 }
 
-function CalendarPage({ fallbackZone }: { fallbackZone: string }) {
+function CalendarPage({ userId, fallbackZone }: { userId: string | undefined; fallbackZone: string }) {
+  useAvailabilityLive(userId);
   const [params, setParams] = useSearchParams();
   const { from, to } = useMemo(() => {
     const start = startOfDay(addDays(new Date(), -1));

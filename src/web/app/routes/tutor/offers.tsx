@@ -9,6 +9,7 @@ import { useMe } from '../../../features/auth/api/me';
 import { MyOffers } from '../../../features/offers/components/my-offers';
 import { OfferAnalytics } from '../../../features/offers/components/offer-analytics';
 import { OfferReviews } from '../../../features/offers/components/offer-reviews';
+import { useOffersLive } from '../../../features/offers/hooks/use-offers-live';
 
 export function Component() {
   const { data: me, isPending } = useMe();
@@ -24,6 +25,7 @@ export function Component() {
       { replace: true },
     );
   const noProfile = !!me && !me.expertProfileId;
+  useOffersLive(me?.id);
 
   useEffect(() => {
     if (noProfile) toast.error('Profile Not Found', { description: 'Please complete your expert profile first.' });

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { ApiError } from '../../../lib/api-client';
 import { offerQuery } from '../api/get-offer';
 import { useOffers } from '../api/list-offers';
 import { useDeleteOffer, useDuplicateOffer, useToggleOffer } from '../api/offer-actions';
@@ -34,8 +35,12 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
   const remove = useDeleteOffer();
 
   useEffect(() => {
-    if (offers.isError) toast.error('Error', { description: 'Failed to load your offers.' });
-  }, [offers.isError]);
+    const err = offers.error;
+    if (!err) return;
+    if (err instanceof ApiError && err.status === 401) toast.error('Authentication Error', { description: 'Please log in to view your offers.' });
+    else if (err instanceof ApiError && err.status === 403) toast.error('Profile Not Found', { description: 'Please complete your expert profile first.' });
+    else toast.error('Error', { description: 'Failed to load your offers.' });
+  }, [offers.error]);
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
