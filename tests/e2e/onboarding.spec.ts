@@ -1,5 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, signUp, test } from './fixtures';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').exclude('[data-sonner-toaster]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Signs a new tutor up in the browser and completes onboarding through the API. */
 async function onboardedTutor(page: Page, name: string) {
@@ -37,6 +45,17 @@ test.describe('tutor onboarding', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fill in your name and city.')).toBeVisible();
+
+    // Photo: SVG refused in the browser, a renamed HTML file refused by the server, a PNG accepted.
+    const photo = page.getByLabel('Profile Photo (optional)');
+    await photo.setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg><script>alert(1)</script></svg>') });
+    await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+    await photo.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+    await expect(page.getByText('Upload failed')).toBeVisible();
+    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByAltText('Profile photo preview')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoAxeViolations(page);
     await page.getByLabel('City *').fill('Kochi');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -75,13 +94,37 @@ test.describe('tutor onboarding', () => {
     await page.getByLabel('Bio').fill('Esha makes optics intuitive with home experiments.');
     await page.getByRole('button', { name: 'Save Bio' }).click();
     await expect(page.getByTestId('bio-text')).toHaveText('Esha makes optics intuitive with home experiments.');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Complete Onboarding' }).click();
     await expect(page.getByText('Profile Saved!')).toBeVisible();
     await page.waitForURL((u) => u.pathname === '/tutor/dashboard');
 
     const expert = await page.request.get('/api/profile/expert');
+    const profile = await (await page.request.get('/api/profile')).json();
+    expect(profile).toMatchObject({ fullName: 'Esha Onboard', city: 'Kochi', avatarUrl: expect.stringMatching(/^\/api\/avatars\/.+\.png$/) });
     expect(await expert.json()).toMatchObject({ bio: 'Esha makes optics intuitive with home experiments.', domainName: 'Physics', subDomain: 'Optics', experienceYears: 6, isVerified: false });
   });
+});
+
+test('the domain list can fail: Refresh Page, Continue Anyway with a custom domain', async ({ page }) => {
+  await signUp(page, 'tutor', { name: 'Failing Domains' });
+  await page.waitForURL('**/tutor/onboarding');
+  await page.route('**/api/onboarding', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"NOT_FOUND","message":"Not found"}}' })
+      : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByText('Failed to load domains. Please refresh the page.').first()).toBeVisible();
+  await page.getByLabel('City *').fill('Delhi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue Anyway' }).click();
+  await expect(page.getByLabel('Or enter a custom domain')).toBeFocused();
+  await page.getByLabel('Or enter a custom domain').fill('Kite Flying');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Questions Ready!')).toBeVisible();
+  await expect(page.locator('fieldset').first()).toContainText('Kite Flying');
 });
 
 test.describe('profile and verification', () => {
@@ -116,6 +159,8 @@ test.describe('profile and verification', () => {
     await expect(page.getByText('Tokyo', { exact: true })).toBeVisible();
     await expect(page.getByText('₹750/hr')).toBeVisible();
     await expect(page.getByText('Urdu', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoAxeViolations(page);
   });
 
   test('an admin verifies a tutor and the badge appears', async ({ page, browser }) => {

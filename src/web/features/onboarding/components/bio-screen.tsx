@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Copy, Loader2, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/input';
 
 type Props = {
@@ -39,7 +39,7 @@ export function BioScreen({ bio, generating, saving, onChange, onBack, onComplet
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Your Profile Bio</CardTitle>
+        <h2 className="text-base font-semibold">Your Profile Bio</h2>
         <div className="flex gap-2">
           {!editing && (
             <Button variant="outline" size="sm" onClick={copy}>

@@ -13,7 +13,7 @@ import {
   type StepError,
 } from '@shared/rules/onboarding';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGenerateBio } from '../api/generate-bio';
 import { useGenerateQuestions } from '../api/generate-questions';
@@ -157,7 +157,7 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
         <div className="my-2 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" role="progressbar" aria-label="Onboarding progress" aria-valuemin={1} aria-valuemax={ONBOARDING_STEPS} aria-valuenow={step}>
           <div className="h-full bg-brand-600 transition-all" style={{ width: `${(step / ONBOARDING_STEPS) * 100}%` }} />
         </div>
-        <CardTitle>{STEP_TITLES[step].title}</CardTitle>
+        <h2 className="text-base font-semibold">{STEP_TITLES[step].title}</h2>
         <CardDescription>{STEP_TITLES[step].description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

@@ -46,9 +46,9 @@ function toBody(d: Draft) {
   return { body: parsed.data } as const;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 text-sm">{children}</dd>
     </div>
@@ -147,9 +147,9 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
           </form>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Row label="Bio">{expert.bio ? <span className="whitespace-pre-wrap">{expert.bio}</span> : none}</Row>
-            </div>
+            <Row label="Bio" className="sm:col-span-2">
+              {expert.bio ? <span className="whitespace-pre-wrap">{expert.bio}</span> : none}
+            </Row>
             <Row label="Domain">{expert.customDomain ?? expert.domainName ?? none}{expert.subDomain ? ` · ${expert.subDomain}` : ''}</Row>
             <Row label="Years of Experience">{expert.experienceYears}</Row>
             <Row label="Languages">
