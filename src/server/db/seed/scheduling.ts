@@ -1,6 +1,6 @@
-// Demo scheduling data: the demo tutor's offers and four weeks of weekday availability (as weekly
-// series in Asia/Kolkata), default availability settings for every expert, and offers or windows
-// for any catalog expert the catalog left without them.
+// Demo scheduling data: the demo tutor's offers, default availability settings and four weeks of
+// weekday availability (as weekly series in Asia/Kolkata), and offers or windows for any catalog
+// expert the catalog left without them.
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../../../shared/rules/availability-settings';
 import { expandAvailability, toZonedParts } from '../../../shared/rules/recurrence';
@@ -47,16 +47,13 @@ export async function seedScheduling(deps: Deps, ids: DemoIds): Promise<void> {
   const r = createRandom(20261123);
   const today = toZonedParts(now, TZ).date;
   const until = toZonedParts(new Date(now.getTime() + 27 * DAY), TZ).date;
-  const expertIds = [ids.tutorExpertId, ...ids.catalog.map((c) => c.expertId)];
 
   // Offers: the demo tutor's, oldest first so the first one is the flagship 1:1 session.
   await db.insert(offerings).values(DEMO_OFFERS.map((o, i) => ({ ...o, expertId: ids.tutorExpertId, createdAt: new Date(now.getTime() - (DEMO_OFFERS.length - i) * DAY) })));
 
-  // Settings: the spec's defaults for everyone.
-  await insertBatched(
-    expertIds.map((tutorId) => ({ tutorId, ...DEFAULT_AVAILABILITY_SETTINGS })),
-    (chunk) => db.insert(availabilitySettings).values(chunk).onConflictDoNothing(),
-  );
+  // Settings: the spec's defaults for the demo tutor (whose windows lie inside them). Catalog experts
+  // keep none until they open their calendar: without settings their own windows are their hours.
+  await db.insert(availabilitySettings).values({ tutorId: ids.tutorExpertId, ...DEFAULT_AVAILABILITY_SETTINGS }).onConflictDoNothing();
 
   // Availability: the demo tutor teaches weekday mornings and afternoons (IST).
   const slots: (typeof availabilitySlots.$inferInsert)[] = [
