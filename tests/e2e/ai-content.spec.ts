@@ -1,7 +1,15 @@
 // Session summaries, lesson plans and learning materials, end to end.
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, signUp, DEMO } from './fixtures';
+
+/** Checks the page's own content (the shared shell has its own checks). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 type Offering = { id: string; title: string };
 
@@ -144,4 +152,22 @@ test('a lesson plan is generated from a template, downloaded, copied and kept in
   await page.getByRole('button', { name: 'Use template Science Lab' }).click();
   await expect(page.getByLabel('Subject *')).toHaveValue('Science');
   await expect(page.getByLabel('Topics Covered *')).toHaveValue(/Controlling variables/);
+});
+
+test('summaries, plans and materials are accessible and fit a 375 px screen', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, DEMO.tutor, DEMO.password, 'tutor');
+  for (const path of ['/tutor/dashboard/summaries', '/tutor/dashboard/plans']) {
+    await page.goto(path);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  const sc = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const sp = await sc.newPage();
+  await signUp(sp, 'student');
+  await sp.goto('/student/materials');
+  await expect(sp.getByText('No learning materials yet')).toBeVisible();
+  await expectAccessible(sp);
+  await sc.close();
 });

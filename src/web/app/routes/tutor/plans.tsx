@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLAN_MISSING, type LessonPlanDto } from '@shared/schemas/ai-content';
@@ -18,6 +18,7 @@ const [missingTitle, missingText] = PLAN_MISSING.split(': ');
 export function Component() {
   const [tab, setTab] = useState('generate');
   const [values, setValues] = useState<PlanFormValues>(emptyPlanForm);
+  const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<LessonPlanDto | null>(null);
   const generate = useGenerateLessonPlan();
 
@@ -31,6 +32,8 @@ export function Component() {
       {
         onSuccess: (p) => {
           setResult(p);
+          // On narrow screens the result sits below the form.
+          requestAnimationFrame(() => window.matchMedia('(max-width: 1023px)').matches && resultRef.current?.scrollIntoView({ block: 'start' }));
           toast.success('Lesson Plan Generated', { description: `Your ${p.duration}-minute plan for ${p.topic} is ready.` });
         },
         onError: (err) =>
@@ -59,18 +62,20 @@ export function Component() {
         <TabsContent value="generate" className="mt-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <PlanForm values={values} onChange={setValues} onSubmit={submit} pending={generate.isPending} />
-            <Card>
-              <CardHeader>
-                <CardTitle>{result ? result.content.title : 'Generated Lesson Plan'}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {result ? (
-                  <PlanView plan={result} onShared={setResult} />
-                ) : (
-                  <EmptyState icon={<BookOpen className="h-10 w-10" />} title="No lesson plan yet" description="Fill in the lesson details and select Generate Lesson Plan." />
-                )}
-              </CardContent>
-            </Card>
+            <div ref={resultRef} className="scroll-mt-16">
+              <Card>
+                <CardHeader>
+                  <CardTitle>{result ? result.content.title : 'Generated Lesson Plan'}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {result ? (
+                    <PlanView plan={result} onShared={setResult} />
+                  ) : (
+                    <EmptyState icon={<BookOpen className="h-10 w-10" />} title="No lesson plan yet" description="Fill in the lesson details and select Generate Lesson Plan." />
+                  )}
+                </CardContent>
+              </Card>
+            </div>
           </div>
         </TabsContent>
         <TabsContent value="library" className="mt-4">

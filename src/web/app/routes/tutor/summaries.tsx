@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { SUMMARY_MISSING, type SummaryDto } from '@shared/schemas/ai-content';
@@ -18,6 +18,7 @@ const [missingTitle, missingText] = SUMMARY_MISSING.split(': ');
 export function Component() {
   const [tab, setTab] = useState('generate');
   const [values, setValues] = useState<SummaryFormValues>(emptySummaryForm);
+  const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<SummaryDto | null>(null);
   const generate = useGenerateSummary();
 
@@ -38,6 +39,8 @@ export function Component() {
       {
         onSuccess: (s) => {
           setResult(s);
+          // On narrow screens the result sits below the form.
+          requestAnimationFrame(() => window.matchMedia('(max-width: 1023px)').matches && resultRef.current?.scrollIntoView({ block: 'start' }));
           toast.success('Summary Generated!', { description: 'Your session summary is ready to copy and share.' });
         },
         onError: (err) =>
@@ -66,18 +69,20 @@ export function Component() {
         <TabsContent value="generate" className="mt-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <SummaryForm values={values} onChange={setValues} onSubmit={submit} pending={generate.isPending} />
-            <Card>
-              <CardHeader>
-                <CardTitle>Generated Summary</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {result ? (
-                  <SummaryView summary={result} onShared={setResult} />
-                ) : (
-                  <EmptyState icon={<FileText className="h-10 w-10" />} title="No summary yet" description="Fill in the session details and select Generate Summary." />
-                )}
-              </CardContent>
-            </Card>
+            <div ref={resultRef} className="scroll-mt-16">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Generated Summary</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {result ? (
+                    <SummaryView summary={result} onShared={setResult} />
+                  ) : (
+                    <EmptyState icon={<FileText className="h-10 w-10" />} title="No summary yet" description="Fill in the session details and select Generate Summary." />
+                  )}
+                </CardContent>
+              </Card>
+            </div>
           </div>
         </TabsContent>
         <TabsContent value="history" className="mt-4">
