@@ -25,6 +25,7 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
       }
     });
     listener.on('error', (err) => {
+      if (closed) return; // already released by close(); the pool owns it now
       logger.error({ err }, 'realtime bus connection lost; reconnecting');
       listener?.release(true);
       listener = null;
