@@ -103,7 +103,7 @@ function Shell() {
           <h1 className="truncate text-lg font-semibold">{sectionTitle(pathname)}</h1>
           <div className="ml-auto flex items-center gap-1">
             <DropdownMenu.Root>
-              <DropdownMenu.Trigger className="inline-flex h-9 items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+              <DropdownMenu.Trigger aria-label="Create" className="inline-flex h-9 items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
                 <Plus className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Create</span>
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
