@@ -4,11 +4,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TimeWindow } from '../../../shared/schemas/search';
 
-/** Same expression as the full-text index (migration 0003), so the planner uses it. */
-const DOC = sql.raw(
-  `expert_search_document(e.bio, e.custom_domain, e.sub_domain, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages, e.qualifications)`,
-);
-const TSV = sql.join([sql.raw(`to_tsvector('english'::regconfig, `), DOC, sql.raw(')')]);
+/** The parsed search document, stored and kept current by a trigger (migration 0004), GIN-indexed. */
+const TSV = sql.raw('e.search_tsv');
+/** Short text for trigram similarity: the expert's category and subjects (cheap to compare per candidate). */
+const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, array_to_string(e.subjects, ' '))`);
 
 const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
 const uuidArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::uuid[]`;
@@ -137,7 +136,7 @@ export const searchRepo = (db: Db) => ({
       select e.id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages,
         e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
         ${rank}::float8 as text_rank,
-        word_similarity(${input.text}, ${DOC})::float8 as fuzzy
+        word_similarity(${input.text}, ${TOPICS})::float8 as fuzzy
       from expert_profiles e left join domains d on d.id = e.domain_id
       where e.id = any(${uuidArray(ids)})`);
     return rows<FacetRow>(r);

@@ -21,7 +21,7 @@ export type Candidate = {
   isVerified: boolean;
   /** ts_rank_cd of the keyword query, 0..1. */
   textRank: number;
-  /** pg_trgm word similarity between the query and the expert's document, 0..1. */
+  /** pg_trgm word similarity between the query and the expert's category and subjects, 0..1. */
   fuzzy: number;
   /** Has an open slot in the asked time window; null when the query says nothing about time. */
   timeMatch: boolean | null;
