@@ -1,8 +1,10 @@
 // Guest picks a slot → signs up → choice restored → books → tutor confirms → student sees the next
 // session → tutor completes → student rates → the rating shows on the session card.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { test, expect, signIn, signUp, uniqueEmail } from './fixtures';
+import { test, expect, signIn, signUp, uniqueEmail, DEMO } from './fixtures';
 
 const TZ = 'Asia/Kolkata';
 
@@ -83,4 +85,44 @@ test('book, confirm, complete and rate a session', async ({ page, browser }) => 
   await page.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(row).toContainText('Your rating: 5/5');
   await tutorCtx.close();
+});
+
+async function expectAccessible(page: Page, scope?: string) {
+  // Toasts fade in and out; their contrast mid-animation is not the page's.
+  let builder = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('dashboards and the booking page are accessible and fit a phone', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, DEMO.student);
+  await expect(page.getByText('Monthly Learning Goal')).toBeVisible();
+  await expect(page.getByText('Total Sessions')).toBeVisible();
+  await expect(page.getByText('Learning Insights')).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const tutorCtx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const tutorPage = await tutorCtx.newPage();
+  await signIn(tutorPage, DEMO.tutor, undefined, 'tutor');
+  await tutorPage.goto('/tutor/dashboard');
+  await expect(tutorPage.getByText('Welcome back!')).toBeVisible();
+  await expect(tutorPage.getByTestId('next-session')).toBeVisible();
+  await expectAccessible(tutorPage, 'main');
+  await tutorPage.goto('/tutor/dashboard/sessions');
+  await tutorPage.getByRole('tab', { name: 'Pending' }).click();
+  await expect(tutorPage.getByRole('button', { name: 'Confirm' }).first()).toBeVisible();
+  await expectAccessible(tutorPage, 'main');
+  const me = (await (await tutorPage.request.get('/api/me')).json()) as { expertProfileId: string };
+  await tutorCtx.close();
+
+  await page.goto(`/booking/${me.expertProfileId}`);
+  await expect(page.getByRole('heading', { name: 'Book Session' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/booking/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Expert Not Found')).toBeVisible();
 });

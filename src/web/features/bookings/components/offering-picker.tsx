@@ -28,7 +28,7 @@ export function OfferingPicker({ offerings, value, onChange }: { offerings: Publ
                   <span className="font-medium">{o.title}</span>
                   <span className="text-sm font-semibold">{formatMoney(o.price)}</span>
                 </div>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-600 dark:text-slate-400">
                   {o.durationMinutes} min{o.maxStudents > 1 ? ` · group of up to ${o.maxStudents}` : ''}
                 </p>
                 {o.description && (
