@@ -101,6 +101,8 @@ test('availability: weekly slots with preview, on the calendar, edit and delete;
   await dialog.getByRole('button', { name: 'Preview & Create' }).click();
   await expect(dialog.getByRole('list', { name: 'Slot preview' }).getByRole('listitem')).toHaveCount(10);
   await expect(dialog.getByText(/^\.\.\. and \d+ more slots$/)).toBeVisible();
+  // 05:00 is before the default working hours (09:00–17:00), so the preview warns.
+  await expect(dialog.getByRole('note')).toContainText('fall outside your working hours');
   await dialog.getByRole('button', { name: 'Back to Edit' }).click();
   await expect(dialog.getByLabel('Start time')).toHaveValue('05:00');
   await dialog.getByRole('button', { name: 'Preview & Create' }).click();

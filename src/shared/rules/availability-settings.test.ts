@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY_SETTINGS as D, validateAvailabilitySettings, WEEKDAYS } from './availability-settings';
+import { DEFAULT_AVAILABILITY_SETTINGS as D, isWithinWorkingHours, validateAvailabilitySettings, WEEKDAYS } from './availability-settings';
 
 const v = (over: object) => validateAvailabilitySettings({ ...D, ...over });
 
@@ -42,5 +42,19 @@ describe('availability settings', () => {
     expect(v({ defaultSessionDuration: 50 })).toMatchObject({ ok: false, title: 'Invalid session duration' });
     expect(v({ defaultTimezone: 'Nowhere/Land' })).toMatchObject({ ok: false, title: 'Invalid timezone' });
     expect(v({ autoConfirmBookings: 'true' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('working hours check', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is inside only on enabled days within start and end, in the settings zone', () => {
+    // Monday 2026-11-23 09:00–10:00 IST = 03:30–04:30 UTC.
+    expect(isWithinWorkingHours(at('2026-11-23T03:30:00Z'), at('2026-11-23T04:30:00Z'), D)).toBe(true);
+    expect(isWithinWorkingHours(at('2026-11-23T10:30:00Z'), at('2026-11-23T11:30:00Z'), D)).toBe(true); // 16:00–17:00
+    expect(isWithinWorkingHours(at('2026-11-23T11:00:00Z'), at('2026-11-23T12:00:00Z'), D)).toBe(false); // 16:30–17:30
+    expect(isWithinWorkingHours(at('2026-11-22T03:30:00Z'), at('2026-11-22T04:30:00Z'), D)).toBe(false); // Sunday
+    expect(isWithinWorkingHours(at('2026-11-22T23:30:00Z'), at('2026-11-23T00:30:00Z'), D)).toBe(false); // 05:00 Monday
+    const london = { ...D, defaultTimezone: 'Europe/London' };
+    expect(isWithinWorkingHours(at('2026-11-23T09:00:00Z'), at('2026-11-23T10:00:00Z'), london)).toBe(true);
   });
 });

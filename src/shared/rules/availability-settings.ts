@@ -112,3 +112,20 @@ export function validateAvailabilitySettings(input: Partial<Record<keyof Availab
     },
   };
 }
+
+const DAY_NAMES: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+function zonedClock(instant: Date, timezone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'long', hourCycle: 'h23' }).formatToParts(instant);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}`, weekday: get('weekday').toLowerCase() as Weekday };
+}
+
+/** True when [start, end) lies inside the enabled working hours of its day, in the settings' zone. */
+export function isWithinWorkingHours(start: Date, end: Date, settings: Pick<AvailabilitySettings, 'defaultTimezone' | 'workingHours'>): boolean {
+  const s = zonedClock(start, settings.defaultTimezone);
+  const e = zonedClock(new Date(end.getTime() - 1), settings.defaultTimezone);
+  const wh = settings.workingHours[s.weekday];
+  if (!wh?.enabled || s.day !== e.day || !DAY_NAMES.includes(s.weekday)) return false;
+  return minutesOf(s.time) >= minutesOf(wh.start) && minutesOf(e.time) + 1 <= minutesOf(wh.end);
+}

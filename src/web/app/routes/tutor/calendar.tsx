@@ -107,7 +107,7 @@ function CalendarPage({ userId, fallbackZone }: { userId: string | undefined; fa
         )}
         <TabsContent value="rules">{settings.data ? <RulesEditor settings={settings.data} /> : <Skeleton className="h-64" />}</TabsContent>
       </Tabs>
-      <AddAvailabilityDialog open={addOpen} onOpenChange={(o) => setAddOpen(o)} timezone={zone} initialDate={addDate} />
+      <AddAvailabilityDialog open={addOpen} onOpenChange={(o) => setAddOpen(o)} timezone={zone} initialDate={addDate} settings={settings.data} />
       <AvailabilitySettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} />
       <SlotEditDialog slot={editing} onClose={() => setEditing(null)} />
       <SlotDeleteDialog slot={deleting} onClose={() => setDeleting(null)} />

@@ -2,7 +2,7 @@
 import { addDays, addWeeks, format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { TIMEZONE_OPTIONS } from '@shared/rules/availability-settings';
+import { isWithinWorkingHours, TIMEZONE_OPTIONS, type AvailabilitySettings } from '@shared/rules/availability-settings';
 import { PREVIEW_LIMIT, validateSlotRequest } from '@shared/rules/availability-validation';
 import type { RecurrencePattern } from '@shared/rules/recurrence';
 import type { SlotPreview, SlotRequest } from '@shared/schemas/availability';
@@ -25,9 +25,9 @@ export const WEEKDAY_BUTTONS = [
   { value: 0, label: 'Sun', name: 'Sunday' },
 ];
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; timezone: string; initialDate?: string };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; timezone: string; initialDate?: string; settings?: AvailabilitySettings };
 
-export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDate }: Props) {
+export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDate, settings }: Props) {
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
   const change = (o: boolean) => {
@@ -36,12 +36,12 @@ export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDat
   };
   return (
     <Dialog open={open} onOpenChange={change} title="Add Availability" description="Open time that students can book." dismissible={!busy} className="max-w-xl">
-      {open && <AddForm key={generation} timezone={timezone} initialDate={initialDate} onBusy={setBusy} onDone={() => change(false)} />}
+      {open && <AddForm key={generation} timezone={timezone} initialDate={initialDate} settings={settings} onBusy={setBusy} onDone={() => change(false)} />}
     </Dialog>
   );
 }
 
-function AddForm({ timezone, initialDate, onBusy, onDone }: { timezone: string; initialDate?: string; onBusy: (b: boolean) => void; onDone: () => void }) {
+function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone: string; initialDate?: string; settings?: AvailabilitySettings; onBusy: (b: boolean) => void; onDone: () => void }) {
   const today = new Date();
   const [date, setDate] = useState(initialDate ?? format(addDays(today, 1), 'yyyy-MM-dd'));
   const [startTime, setStartTime] = useState('09:00');
@@ -100,6 +100,7 @@ function AddForm({ timezone, initialDate, onBusy, onDone }: { timezone: string; 
 
   if (preview) {
     const shown = preview.slots.slice(0, PREVIEW_LIMIT);
+    const outside = settings ? preview.slots.filter((p) => !isWithinWorkingHours(new Date(p.startTime), new Date(p.endTime), settings)).length : 0;
     return (
       <div className="space-y-4">
         <p className="text-sm font-medium">
@@ -116,6 +117,11 @@ function AddForm({ timezone, initialDate, onBusy, onDone }: { timezone: string; 
           ))}
         </ul>
         {preview.total > PREVIEW_LIMIT && <p className="text-sm text-slate-600 dark:text-slate-400">... and {preview.total - PREVIEW_LIMIT} more slots</p>}
+        {outside > 0 && (
+          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+            {outside} of these slot{outside === 1 ? '' : 's'} fall outside your working hours, so students cannot book {outside === 1 ? 'it' : 'them'} until you widen your working hours in Availability Settings.
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setPreview(null)} disabled={create.isPending}>
             Back to Edit
