@@ -4,8 +4,8 @@ import { z } from 'zod';
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).nullish();
 
-/** Avatars are only ever our own uploads. */
-export const AVATAR_URL_PATTERN = /^\/api\/avatars\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+/** Avatars are only ever our own uploads: /api/avatars/{owner tag}/{random}.{ext}. */
+export const AVATAR_URL_PATTERN = /^\/api\/avatars\/[0-9a-f]{16}\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 export const avatarUrlSchema = z.string().regex(AVATAR_URL_PATTERN, 'Please upload the photo again.');
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;

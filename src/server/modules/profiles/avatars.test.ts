@@ -25,7 +25,7 @@ describe('profile photo upload', () => {
     const res = await upload(PNG, 'application/octet-stream');
     expect(res.status).toBe(201);
     const { avatarUrl } = (await res.json()) as { avatarUrl: string };
-    expect(avatarUrl).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(avatarUrl).toMatch(/^\/api\/avatars\/[0-9a-f]{16}\/[0-9a-f-]{36}\.png$/);
     const served = await t.request('GET', avatarUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -59,12 +59,22 @@ describe('profile photo upload', () => {
 
   it('needs a signed-in user, and serves nothing for unknown or malformed names', async () => {
     expect((await upload(PNG, 'image/png', null)).status).toBe(401);
-    expect((await t.request('GET', '/api/avatars/00000000-0000-4000-8000-000000000000.png')).status).toBe(404);
+    expect((await t.request('GET', '/api/avatars/0123456789abcdef/00000000-0000-4000-8000-000000000000.png')).status).toBe(404);
     expect((await t.request('GET', '/api/avatars/..%2F..%2Fauth-secret')).status).toBe(404);
+    expect((await t.request('GET', '/api/avatars/..%2F..%2F/auth-secret')).status).toBe(404);
   });
 
-  it('accepts only its own upload URLs as avatars', async () => {
+  it("accepts only the user's own uploads as avatars and deletes a replaced one", async () => {
     const res = await t.json('PATCH', '/api/profile', { as: user, body: { avatarUrl: 'https://evil.example/x.svg' }, expect: 422 });
     expect(res.error.message).toContain('Please upload the photo again.');
+    const other = await t.signUp('student');
+    const theirs = (await (await upload(PNG, 'image/png', other)).json()) as { avatarUrl: string };
+    expect((await t.json('PATCH', '/api/profile', { as: user, body: { avatarUrl: theirs.avatarUrl }, expect: 422 })).error.message).toBe('Please upload the photo again.');
+    const first = ((await (await upload(PNG, 'image/png')).json()) as { avatarUrl: string }).avatarUrl;
+    await t.json('PATCH', '/api/profile', { as: user, body: { avatarUrl: first } });
+    const second = ((await (await upload(PNG, 'image/png')).json()) as { avatarUrl: string }).avatarUrl;
+    expect((await t.json('PATCH', '/api/profile', { as: user, body: { avatarUrl: second } })).avatarUrl).toBe(second);
+    expect((await t.request('GET', first)).status).toBe(404);
+    expect((await t.request('GET', second)).status).toBe(200);
   });
 });

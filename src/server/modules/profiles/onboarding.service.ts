@@ -20,6 +20,7 @@ import type {
 import { generateBio, generateQuestions } from '../../adapters/ai/onboarding-engine';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { assertUsableAvatar, discardAvatar } from './avatars.service';
 import { profilesRepo } from './profiles.repo';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
@@ -99,11 +100,14 @@ export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave
   if (custom) domainId = (await repo.findOrCreateDomain(custom)).id;
   else if (!domainId || !(await repo.findDomain(domainId))) fail(onboardingErrors.domain);
 
+  const currentAvatar = current?.profile?.avatarUrl ?? null;
+  if (input.avatarUrl !== undefined) assertUsableAvatar(actor.userId, input.avatarUrl, currentAvatar);
   await repo.upsertProfile(actor.userId, {
     fullName,
     city: clean(input.city),
     ...(input.avatarUrl !== undefined ? { avatarUrl: input.avatarUrl } : {}),
   });
+  if (input.avatarUrl !== undefined && input.avatarUrl !== currentAvatar) await discardAvatar(deps, actor.userId, currentAvatar);
   const patch = {
     bio: bio as string,
     domainId,

@@ -66,11 +66,11 @@ export const profilesRoutes: RouteDef[] = [
   }),
   route({
     method: 'GET',
-    path: '/avatars/:name',
+    path: '/avatars/:owner/:name',
     access: 'public',
     summary: 'A profile photo, served with its sniffed image type',
     tags: profile,
-    params: z.object({ name: z.string().max(64) }),
+    params: z.object({ owner: z.string().max(32), name: z.string().max(64) }),
     handler: async ({ deps, params }) => {
       const { body, contentType } = await readAvatar({ deps, input: params });
       return new Response(Buffer.from(body), {

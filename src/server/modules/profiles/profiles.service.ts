@@ -3,6 +3,7 @@ import { AppError, messages } from '../../../shared/errors';
 import type { ExpertProfileDto, UpdateExpertProfile, UpdateProfile, UserProfile } from '../../../shared/schemas/profiles';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { assertUsableAvatar, discardAvatar } from './avatars.service';
 import { profilesRepo, type ExpertPatch, type ProfilePatch } from './profiles.repo';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
@@ -41,16 +42,20 @@ export async function updateProfile({ deps, actor, input }: Args<UpdateProfile>)
   if (input.country !== undefined) patch.country = orNull(input.country);
   if (input.language !== undefined) patch.language = orNull(input.language);
   if (input.timezone !== undefined) patch.timezone = input.timezone;
-  if (input.avatarUrl !== undefined) patch.avatarUrl = input.avatarUrl ?? null;
+  const current = await getProfile({ deps, actor, input: undefined });
+  if (input.avatarUrl !== undefined) {
+    assertUsableAvatar(actor.userId, input.avatarUrl, current.avatarUrl);
+    patch.avatarUrl = input.avatarUrl ?? null;
+  }
   // The display name follows the first and last name once either is given.
   if (input.firstName !== undefined || input.lastName !== undefined) {
-    const current = await getProfile({ deps, actor, input: undefined });
     const first = patch.firstName !== undefined ? patch.firstName : current.firstName;
     const last = patch.lastName !== undefined ? patch.lastName : current.lastName;
     const full = [first, last].filter(Boolean).join(' ');
     if (full) patch.fullName = full;
   }
   if (Object.keys(patch).length) await profilesRepo(deps.db).upsertProfile(actor.userId, patch);
+  if (patch.avatarUrl !== undefined && current.avatarUrl !== patch.avatarUrl) await discardAvatar(deps, actor.userId, current.avatarUrl);
   await deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: 'profile.updated', data: { userId: actor.userId } });
   return getProfile({ deps, actor, input: undefined });
 }
