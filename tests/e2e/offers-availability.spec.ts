@@ -68,6 +68,12 @@ test('offers: create, view, toggle, duplicate, search and delete', async ({ page
   await expect(copy).toHaveCount(0);
   await expect(page.getByTestId('offer-count')).toHaveText('1 offer');
 
+  // The Create menu's New Offer link opens the dialog.
+  await page.goto('/tutor/dashboard/offers?new=1');
+  await expect(page.getByRole('dialog', { name: 'Create New Offer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/tutor\/dashboard\/offers$/);
+
   await page.getByLabel('Search offers').fill('no such offer zzz');
   await expect(page.getByText('No offers found')).toBeVisible();
 
