@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/rules/money';
 import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
 
-export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled';
+export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
 
 const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const when = (iso: string) => `${ist.format(new Date(iso))} (IST)`;
@@ -14,14 +14,18 @@ export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: Bookin
     booked: `Booking received: ${b.offeringTitle}`,
     confirmed: `Session confirmed: ${b.offeringTitle}`,
     cancelled: `Session cancelled: ${b.offeringTitle}`,
+    'reminder-24h': `Reminder: ${b.offeringTitle} is tomorrow`,
+    'reminder-1h': `Reminder: ${b.offeringTitle} starts within the hour`,
   }[kind];
   const lead = {
     booked: `Your booking with ${b.expertName} was received and is awaiting the tutor's confirmation.`,
     confirmed: `Your session with ${b.expertName} is confirmed.`,
     cancelled: `Your session with ${b.expertName} was cancelled.`,
+    'reminder-24h': `Your session (${b.studentName} with ${b.expertName}) is in less than 24 hours.`,
+    'reminder-1h': `Your session (${b.studentName} with ${b.expertName}) starts within the hour. Join from ${deps.baseUrl}/session/${b.id}`,
   }[kind];
   const text = [
-    `Hello ${b.studentName},`,
+    kind.startsWith('reminder') ? 'Hello,' : `Hello ${b.studentName},`,
     '',
     lead,
     '',

@@ -181,6 +181,25 @@ export const bookingsRepo = (db: Db) => {
       return row?.goal ?? null;
     },
 
+    /**
+     * Claims the confirmed bookings due a reminder, atomically: a row is claimed by one UPDATE only,
+     * so several app processes never send the same reminder twice.
+     */
+    async claimReminders(stage: '24h' | '1h', now: Date) {
+      const n = now.toISOString();
+      const due =
+        stage === '24h'
+          ? sql`${bookings.reminderSentAt} is null and ${bookings.scheduledAt} > ${n}::timestamptz + interval '1 hour' and ${bookings.scheduledAt} <= ${n}::timestamptz + interval '24 hours'`
+          : sql`${bookings.scheduledAt} > ${n}::timestamptz and ${bookings.scheduledAt} <= ${n}::timestamptz + interval '1 hour'
+              and (${bookings.reminderSentAt} is null or ${bookings.reminderSentAt} < ${bookings.scheduledAt} - interval '1 hour')`;
+      const rows = await db
+        .update(bookings)
+        .set({ reminderSentAt: now })
+        .where(and(eq(bookings.status, 'confirmed'), due))
+        .returning({ id: bookings.id });
+      return rows.map((r) => r.id);
+    },
+
     async userEmail(userId: string) {
       const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
       return row?.email ?? null;

@@ -293,3 +293,27 @@ export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: 
   await bookingsRepo(deps.db).setMonthlyGoal(actor.userId, input.monthlyGoal);
   return studentStats({ deps, actor, input: undefined });
 }
+
+/** Sends the 24-hour and 1-hour reminders that are due, to the student and the tutor; returns how many bookings. */
+export async function sendDueReminders(deps: Deps): Promise<number> {
+  const repo = bookingsRepo(deps.db);
+  let sent = 0;
+  for (const stage of ['24h', '1h'] as const) {
+    for (const id of await repo.claimReminders(stage, deps.now())) {
+      const b = await loadDto(deps, id);
+      const emails = await Promise.all([repo.userEmail(b.studentId), repo.userEmail(b.expertUserId)]);
+      for (const to of emails) if (to) await deps.mail.send(bookingEmail(deps, b, to, `reminder-${stage}`));
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/** Checks for due reminders every minute (call once at server start); returns a stop function. */
+export function startBookingReminders(deps: Deps, everyMs = 60_000): () => void {
+  const tick = () => void sendDueReminders(deps).catch((err) => deps.logger.error({ err }, 'booking reminders failed'));
+  const timer = setInterval(tick, everyMs);
+  timer.unref?.();
+  tick();
+  return () => clearInterval(timer);
+}
