@@ -131,7 +131,7 @@ test('student and tutor see and hear each other, share a screen and a whiteboard
   await expect(sp.getByRole('heading', { name: 'Learning Session' })).toBeVisible();
   await expect(sp.getByText('with Expert')).toBeVisible();
   await expect(sp.getByText('Live Session')).toBeVisible();
-  await expect(sp.getByText('Session started')).toBeVisible();
+  await expect(sp.getByText('Session started')).toBeVisible({ timeout: 20_000 });
   await expect(sp.getByText('Waiting for Meera Tutor to join...')).toBeVisible();
 
   await tp.goto(`/session/${bookingId}`);
@@ -163,19 +163,23 @@ test('student and tutor see and hear each other, share a screen and a whiteboard
   await expect(sp.getByText('Meera Tutor is muted')).toBeVisible();
   await tp.getByRole('button', { name: 'Unmute microphone' }).click();
 
-  // A whiteboard stroke drawn by the tutor appears for the student, and is saved with the booking.
+  // A whiteboard drawing by the tutor (Excalidraw) appears for the student and is saved with the booking.
   const board = tp.getByTestId('whiteboard');
   await board.scrollIntoViewIfNeeded();
+  await expect(board.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(sp.getByTestId('whiteboard').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await tp.locator('label:has([data-testid="toolbar-freedraw"])').click();
   const box = (await board.boundingBox())!;
-  await tp.mouse.move(box.x + 40, box.y + 40);
+  await tp.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2);
   await tp.mouse.down();
-  for (let i = 1; i <= 10; i++) await tp.mouse.move(box.x + 40 + i * 20, box.y + 40 + i * 10);
+  for (let i = 1; i <= 12; i++) await tp.mouse.move(box.x + box.width / 2 - 100 + i * 15, box.y + box.height / 2 + (i % 2) * 20);
   await tp.mouse.up();
-  await expect(tp.getByTestId('whiteboard')).toHaveAttribute('data-elements', '1');
+  await expect(board).toHaveAttribute('data-elements', '1');
   await expect(sp.getByTestId('whiteboard')).toHaveAttribute('data-elements', '1');
   await expect(tp.getByText('Saved', { exact: true })).toBeVisible();
   const saved = await student.ctx.request.get(`/api/sessions/${bookingId}/whiteboard`);
-  expect(((await saved.json()) as { elements: unknown[] }).elements).toHaveLength(1);
+  const elements = ((await saved.json()) as { elements: { type: string }[] }).elements;
+  expect(elements.map((e) => e.type)).toEqual(['freedraw']);
 
   // In-call chat.
   await sp.getByLabel('Chat message').fill('Can you explain that again?');

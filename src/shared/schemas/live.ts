@@ -31,13 +31,12 @@ export type SessionDto = {
 export type IceServerDto = { urls: string | string[]; username?: string; credential?: string };
 export type IceConfigDto = { iceServers: IceServerDto[]; ttlSeconds: number | null };
 
-/** Whiteboard elements (strokes); stored as-is with the booking. */
-export const whiteboardElementSchema = z.object({
+/** Whiteboard elements (Excalidraw elements: id, type, version and the rest as drawn); stored as-is with the booking. */
+export const whiteboardElementSchema = z.looseObject({
   id: z.string().min(1).max(100),
-  type: z.literal('stroke'),
-  color: z.string().max(20),
-  width: z.number().min(0.5).max(40),
-  points: z.array(z.tuple([z.number(), z.number()])).max(5_000),
+  type: z.string().min(1).max(40),
+  version: z.number().int().optional(),
+  isDeleted: z.boolean().optional(),
 });
 export type WhiteboardElement = z.infer<typeof whiteboardElementSchema>;
 export const whiteboardBodySchema = z.object({ elements: z.array(whiteboardElementSchema).max(2_000) });

@@ -123,7 +123,7 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
         <h2 id="whiteboard-title" className="text-lg font-semibold">
           Whiteboard
         </h2>
-        <Whiteboard bookingId={session.id} />
+        <Whiteboard bookingId={session.id} defer={call.status === 'loading'} />
       </section>
     </main>
   );
