@@ -1,5 +1,5 @@
 // Student dashboard (and /student/sessions): stats, next session, goal, upcoming, activity, actions.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TZDate } from '@date-fns/tz';
@@ -144,6 +144,12 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate }: Pr
   useRealtimeTopic(`user:${userId}`, (f) => {
     if (f.type === 'event' && (f.event.startsWith('booking.') || f.event.startsWith('review.'))) void qc.invalidateQueries({ queryKey: ['bookings'] });
   });
+
+  const ready = Boolean(bookings.data && stats.data);
+  // /student/sessions is the same screen, opened at the full list.
+  useEffect(() => {
+    if (showAll && ready) document.getElementById('all-sessions')?.scrollIntoView({ block: 'start' });
+  }, [showAll, ready]);
 
   if (bookings.isPending || stats.isPending) return <LoadingText text="Loading your dashboard..." />;
   if (bookings.error || stats.error) return <p className="text-red-600 dark:text-red-400">Failed to load dashboard data. Please try again.</p>;
