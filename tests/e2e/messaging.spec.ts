@@ -27,8 +27,8 @@ test('chat request → live approval → live messages and unread badges', async
   await student.getByLabel('Search for tutors').fill(expertName);
   await student.getByRole('button', { name: `Chat with ${expertName}` }).first().click();
   const dialog = student.getByRole('dialog', { name: 'Start a Conversation' });
-  await expect(dialog.getByText(expertName)).toBeVisible();
-  await expect(dialog.getByText(/\/5$/)).toBeVisible();
+  await expect(dialog.getByText(expertName, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/\d\.\d\/5/)).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Your message').fill('   ');
@@ -90,7 +90,39 @@ test('chat request → live approval → live messages and unread badges', async
   await studentCtx.close();
 });
 
-test('a guest is asked to sign in on the messages page', async ({ page }) => {
+test('a guest is asked to sign in on the messages page and from a card', async ({ page }) => {
   await page.goto('/student/messages');
   await expect(page).toHaveURL(/\/auth\/student/);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Message / }).first().click();
+  await expect(page).toHaveURL(/\/auth\/student/);
+});
+
+test('a student sends a chat request from an expert card on the home page', async ({ page }) => {
+  await signUp(page, 'student', { name: 'Card Student' });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /^Message / }).first();
+  const expertName = ((await button.getAttribute('aria-label')) ?? '').replace(/^Message /, '');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
+  await expect(dialog.getByText(expertName, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/\d\.\d\/5/)).toBeVisible();
+  await expect(dialog.getByText(/\/hr$/)).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Your message').fill('I would like help with my board exams.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await button.click();
+  await expect(dialog.getByLabel('Your message')).toHaveValue('');
+  await dialog.getByLabel('Your message').fill('I would like help with my board exams.');
+  await send.click();
+  await expect(page.getByText('Chat Request Sent!')).toBeVisible();
+
+  await page.goto('/student/messages?tab=requests');
+  const request = page.getByTestId('chat-request').filter({ hasText: `To ${expertName}` });
+  await expect(request).toContainText('pending');
+  await expect(request).toContainText('I would like help with my board exams.');
+  await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByTestId('requests-badge')).toHaveText('1');
 });

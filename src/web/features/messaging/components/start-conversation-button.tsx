@@ -79,7 +79,13 @@ export function StartConversationDialog({ expert, open, onOpenChange }: { expert
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Start a Conversation" dismissible={!sending}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Start a Conversation"
+      description={`Send ${expert.name} a chat request. The conversation opens once they accept.`}
+      dismissible={!sending}
+    >
       <div className="flex items-start gap-4">
         <Avatar name={expert.name} url={expert.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
