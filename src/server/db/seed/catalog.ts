@@ -15,7 +15,7 @@ const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 20, 25];
 const IST_MS = 330 * 60_000;
 
 export type CatalogExpert = { userId: string; expertId: string; domainName: string };
-export type SeedCatalogOptions = { count: number; seed: number; password: string; emailPrefix?: string; now?: Date; withSchedule?: boolean };
+export type SeedCatalogOptions = { count: number; seed: number; password: string; emailPrefix?: string; now?: Date; withSchedule?: boolean; withOffers?: boolean };
 
 type DomainRow = { id: string; name: string };
 type Profile = Omit<Anchor, 'name'> & { name: string; city: string };
@@ -161,7 +161,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
         subjects: p.subjects,
       });
       const kind = KIND_OF[domain.name] ?? 'professional';
-      for (const title of r.sample(KIND_PROFILE[kind].offers, r.int(1, 3))) {
+      for (const title of options.withOffers === false ? [] : r.sample(KIND_PROFILE[kind].offers, r.int(1, 3))) {
         const minutes = r.pick([30, 45, 60, 60, 90]);
         offers.push({
           expertId,

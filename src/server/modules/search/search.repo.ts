@@ -34,6 +34,9 @@ export type CandidateFilter = {
   maxHourlyRate: number | null;
   minExperienceYears: number | null;
   limit: number;
+  /** Full-text query for relevance (keywords and subjects) and the raw text for trigram similarity. */
+  rankQuery: string | null;
+  text: string;
 };
 
 export type FacetRow = {
@@ -83,18 +86,25 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   if (f.maxHourlyRate != null) soft.push(sql`(e.hourly_rate <= ${f.maxHourlyRate})`);
   if (f.minExperienceYears != null) soft.push(sql`(e.experience_years >= ${f.minExperienceYears})`);
   const isPublic = sql`length(trim(coalesce(e.bio, ''))) > 0`;
-  let query: SQL;
+  let ids: SQL;
   if (strong.length) {
     const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
-    query = sql`select e.id from expert_profiles e
+    ids = sql`select e.id from expert_profiles e
       where ${isPublic} and (${sql.join(strong, sql` or `)})
       order by ${pre}e.rating desc, e.id limit ${f.limit}`;
   } else if (soft.length) {
-    query = sql`select e.id from expert_profiles e
+    ids = sql`select e.id from expert_profiles e
       where ${isPublic} and (${sql.join(soft, sql` or `)})
       order by e.rating desc, e.id limit ${f.limit}`;
   } else return null;
-  return query;
+  // Facets and text scores are computed for the bounded set only, in the same round trip.
+  const rank = f.rankQuery ? sql`ts_rank_cd(e.search_tsv, to_tsquery('english'::regconfig, ${f.rankQuery}), 32)` : sql`0`;
+  return sql`with c as (${ids})
+    select e.id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages,
+      e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
+      ${rank}::float8 as text_rank,
+      word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy
+    from c join expert_profiles e on e.id = c.id left join domains d on d.id = e.domain_id`;
 }
 
 
@@ -117,29 +127,15 @@ export const searchRepo = (db: Db) => ({
     return rows<{ id: string }>(r).map((x) => x.id);
   },
 
-  async candidateIds(f: CandidateFilter): Promise<string[]> {
+  /** The bounded candidate set with its facets and text scores. */
+  async candidates(f: CandidateFilter): Promise<FacetRow[]> {
     const query = candidateQuery(f);
-    if (!query) return [];
-    return rows<{ id: string }>(await db.execute(query)).map((x) => x.id);
+    return query ? rows<FacetRow>(await db.execute(query)) : [];
   },
 
   async explain(query: SQL): Promise<string> {
     const r = rows<Record<string, string>>(await db.execute(sql`explain (analyze, costs off) ${query}`));
     return r.map((x) => Object.values(x)[0]).join('\n');
-  },
-
-  /** Facets and text scores of the candidates only (bounded by the candidate limit). */
-  async facets(ids: string[], input: { rankQuery: string | null; text: string }): Promise<FacetRow[]> {
-    if (!ids.length) return [];
-    const rank = input.rankQuery ? sql`ts_rank_cd(${TSV}, to_tsquery('english'::regconfig, ${input.rankQuery}), 32)` : sql`0`;
-    const r = await db.execute(sql`
-      select e.id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages,
-        e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
-        ${rank}::float8 as text_rank,
-        word_similarity(${input.text}, ${TOPICS})::float8 as fuzzy
-      from expert_profiles e left join domains d on d.id = e.domain_id
-      where e.id = any(${uuidArray(ids)})`);
-    return rows<FacetRow>(r);
   },
 
   /** Open availability windows of these experts in the asked time windows, in the viewer's zone. */

@@ -16,7 +16,7 @@ import type { Actor } from '../../http/actor';
 import { cardsByIds } from '../experts/experts.service';
 import { searchRepo, toTsQuery, type CandidateFilter } from './search.repo';
 
-export const CANDIDATE_LIMIT = 300;
+export const CANDIDATE_LIMIT = 150;
 export const RESULT_LIMIT = 30;
 const WINDOW_DAYS = 14;
 
@@ -69,13 +69,12 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     maxHourlyRate: criteria.maxHourlyRate,
     minExperienceYears: criteria.minExperienceYears,
     limit: CANDIDATE_LIMIT,
+    rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
+    text: input.query.toLowerCase(),
   };
-  const ids = await repo.candidateIds(filter);
-  const rankQuery = toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]);
-  const [facetRows, windows] = await Promise.all([
-    repo.facets(ids, { rankQuery, text: input.query.toLowerCase() }),
-    repo.openWindows(ids, { now: deps.now(), timezone: actor?.timezone ?? 'Asia/Kolkata', windows: criteria.timeWindows, days: WINDOW_DAYS }),
-  ]);
+  const facetRows = await repo.candidates(filter);
+  const ids = facetRows.map((r) => r.id);
+  const windows = await repo.openWindows(ids, { now: deps.now(), timezone: actor?.timezone ?? 'Asia/Kolkata', windows: criteria.timeWindows, days: WINDOW_DAYS });
   const windowsBy = new Map<string, { startTime: string; endTime: string }[]>();
   for (const w of windows) {
     const list = windowsBy.get(w.tutor_id) ?? [];

@@ -1,0 +1,146 @@
+// npm run bench:search — AI tutor search at 10,000 and 100,000 experts on embedded PGlite:
+// p50/p95 through the service and through HTTP (app.request), against the spec's own approach at 10,000
+// (load every public profile, then filter and score them in JavaScript), plus EXPLAIN of the main query.
+// Targets: p95 ≤ 30 ms at 100,000; ≥ 20× faster than the naive approach at 10,000.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createMemoryBus } from '../src/server/adapters/realtime-bus/memory-bus';
+import { rankCandidates, type Candidate } from '../src/server/adapters/ai/search-engine/rank';
+import { understandQuery } from '../src/server/adapters/ai/search-engine/understand';
+import { createApp } from '../src/server/app';
+import { buildDeps } from '../src/server/bootstrap';
+import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { domains } from '../src/server/db/schema';
+import { seedCatalog } from '../src/server/db/seed/catalog';
+import { DOMAIN_NAMES } from '../src/server/db/seed/domains';
+import { parseEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+import { candidateQuery, searchRepo, toTsQuery } from '../src/server/modules/search/search.repo';
+import { tutorSearch } from '../src/server/modules/search/search.service';
+import { EXAMPLE_QUERIES } from '../src/shared/rules/example-queries';
+import { formatHourlyRate } from '../src/shared/rules/money';
+
+const QUERIES = [
+  ...EXAMPLE_QUERIES,
+  'Hindi speaking physics tutor under ₹800/hour on weekends',
+  'IELTS coach with 5+ years experience',
+  'ICSE class 7 science for my daughter',
+  'NEET biology coach in Tamil',
+  'patient piano teacher for adults on weekday evenings',
+  'pyton tutor',
+  'Spanish teacher who speaks English and Hindi',
+  'data science mentor for working professionals',
+  'yoga for seniors in the morning',
+  'UPSC history mentor',
+  'quantum entanglement',
+  'maths olympiad training for kids',
+];
+const RUNS = Number(process.env.RUNS ?? 300);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms · p95 ${pct(xs, 95).toFixed(1)} ms · max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
+
+async function time(runs: number, fn: (q: string) => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 10; i++) await fn(QUERIES[i % QUERIES.length]);
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn(QUERIES[i % QUERIES.length]);
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+async function main() {
+  const started = performance.now();
+  const database = await openDatabase({ memory: true });
+  await migrateDatabase(database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const deps = await buildDeps({ env, database, baseUrl: 'http://localhost', logger: createLogger('silent'), bus: createMemoryBus(), secret: 'bench-secret-bench-secret-bench-secret' });
+  const app = createApp(deps);
+  const db = database.db;
+  await db.insert(domains).values(DOMAIN_NAMES.map((name) => ({ name })));
+
+  const service = (q: string) => tutorSearch({ deps, actor: null, input: { query: q } });
+  const http = async (q: string) => {
+    const res = await app.request('http://localhost/api/ai/tutor-search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q }) });
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+
+  // The spec's approach: every public profile to the client, then filter and score there.
+  const naive = async (q: string) => {
+    const r = await db.execute(sql`
+      select e.*, d.name as domain_name, p.full_name, p.avatar_url from expert_profiles e
+      left join domains d on d.id = e.domain_id left join profiles p on p.user_id = e.user_id
+      where length(trim(coalesce(e.bio, ''))) > 0`);
+    const rows = ((r as { rows?: Record<string, unknown>[] }).rows ?? (r as unknown as Record<string, unknown>[]));
+    const criteria = understandQuery(q);
+    const words = q.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
+    const list: Candidate[] = rows.map((x) => {
+      const bio = String(x.bio ?? '').toLowerCase();
+      const hits = words.filter((w) => bio.includes(w)).length;
+      return {
+        id: String(x.id), domainName: (x.domain_name as string) ?? null, subjects: x.subjects as string[], boards: x.boards as string[],
+        exams: x.exams as string[], levels: x.levels as string[], audiences: x.audiences as string[], styles: x.styles as string[],
+        languages: x.languages as string[], experienceYears: Number(x.experience_years), hourlyRate: x.hourly_rate == null ? null : Number(x.hourly_rate),
+        rating: Number(x.rating), totalSessions: Number(x.total_sessions), isVerified: Boolean(x.is_verified),
+        textRank: words.length ? hits / words.length : 0, fuzzy: 0, timeMatch: null,
+      };
+    });
+    return rankCandidates(criteria, list, formatHourlyRate, 30);
+  };
+
+  const figures: string[] = [];
+  let total = 0;
+  for (const target of [10_000, 100_000]) {
+    const t0 = performance.now();
+    // Bulk load: build the search indexes once after the insert rather than row by row.
+    const indexDefs = ((await db.execute(sql`select indexname, indexdef from pg_indexes where indexname in ('expert_profiles_search_tsv_idx', 'expert_profiles_exams_idx', 'expert_profiles_subjects_idx')`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+    for (const ix of indexDefs) await db.execute(sql.raw(`drop index ${ix.indexname}`));
+    await seedCatalog(db, { count: target - total, seed: target, password: 'bench-pass-2026', emailPrefix: `b${target}-`, withSchedule: true, withOffers: false });
+    total = target;
+    for (const ix of indexDefs) await db.execute(sql.raw(ix.indexdef));
+    await db.execute(sql`analyze`);
+    const seeded = ((performance.now() - t0) / 1000).toFixed(1);
+    console.log(`\n== ${total.toLocaleString('en-IN')} experts (seeded in ${seeded} s) ==`);
+    const s = await time(RUNS, service);
+    console.log(`service  ${fmt(s)}`);
+    const h = await time(RUNS, http);
+    console.log(`HTTP     ${fmt(h)}`);
+    figures.push(`${total}: service p95 ${pct(s, 95).toFixed(1)} ms, HTTP p95 ${pct(h, 95).toFixed(1)} ms`);
+    if (target === 10_000) {
+      const n = await time(40, naive);
+      console.log(`naive    ${fmt(n)}  (load all public profiles, score in JS)`);
+      console.log(`speed-up p50 ${(pct(n, 50) / pct(s, 50)).toFixed(1)}× · p95 ${(pct(n, 95) / pct(s, 95)).toFixed(1)}×`);
+      figures.push(`naive at 10,000: p50 ${pct(n, 50).toFixed(1)} ms, p95 ${pct(n, 95).toFixed(1)} ms; speed-up ${(pct(n, 50) / pct(s, 50)).toFixed(1)}×`);
+    }
+    const top = (await service(EXAMPLE_QUERIES[0])).results.slice(0, 3).map((r) => `${r.name} ${r.matchScore}%`);
+    console.log(`"${EXAMPLE_QUERIES[0]}" → ${top.join(', ')}`);
+  }
+
+  const c = understandQuery(EXAMPLE_QUERIES[0]);
+  const repo = searchRepo(db);
+  const ids = await repo.domainIdsByNames(c.subjects);
+  const main = candidateQuery({
+    domainIds: ids, subjects: c.subjects, exams: [], tsquery: toTsQuery(c.keywords), boards: c.boards, languages: c.languages,
+    levels: c.grade ? [c.grade] : [], audiences: c.audiences, styles: c.styles, maxHourlyRate: null, minExperienceYears: null, limit: 150,
+    rankQuery: toTsQuery([...c.keywords, ...c.subjects]), text: EXAMPLE_QUERIES[0].toLowerCase(),
+  })!;
+  console.log(`\nEXPLAIN ANALYZE of the candidate query for "${EXAMPLE_QUERIES[0]}" at 100,000:\n${await repo.explain(main)}`);
+  const kw = candidateQuery({ domainIds: [], subjects: [], exams: [], tsquery: toTsQuery(['quantum', 'entanglement']), boards: [], languages: [], levels: [], audiences: [], styles: [], maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: toTsQuery(['quantum', 'entanglement']), text: 'quantum entanglement' })!;
+  console.log(`\nEXPLAIN ANALYZE of a keyword-only (full-text) candidate query:\n${await repo.explain(kw)}`);
+  console.log(`\nSummary: ${figures.join(' | ')} · total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
