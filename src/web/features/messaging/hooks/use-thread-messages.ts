@@ -9,7 +9,8 @@ import { fetchThreadMessages, markThreadRead, sendThreadMessage } from '../api/t
 
 export type PendingMessage = { clientId: string; content: string; status: 'sending' | 'failed'; createdAt: string };
 
-function merge(current: MessageDto[], incoming: MessageDto[]): MessageDto[] {
+/** Adds incoming messages once each, in server order. */
+export function mergeMessages(current: MessageDto[], incoming: MessageDto[]): MessageDto[] {
   if (incoming.length === 0) return current;
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
@@ -44,7 +45,7 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
   const apply = useCallback((id: string, rows: MessageDto[]) => {
     if (current.current !== id) return;
     if (rows.length) lastSeq.current = Math.max(lastSeq.current ?? 0, rows[rows.length - 1].seq);
-    setMessages((prev) => merge(prev, rows));
+    setMessages((prev) => mergeMessages(prev, rows));
     setPending((prev) => prev.filter((p) => !rows.some((r) => r.clientId === p.clientId && r.senderId === meId)));
   }, [meId]);
 
