@@ -7,12 +7,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePublicExpert } from '../api/expert';
+import { useNextSlots } from '../api/expert-slots';
 import type { CardExpert } from './expert-card';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | null; onClose: () => void }) {
   const q = usePublicExpert(expert?.id ?? '', Boolean(expert));
+  const slots = useNextSlots(expert?.id ?? '', expert ? q.data?.offerings[0]?.id : undefined);
   useEffect(() => {
     if (q.isError) toast.error('Error', { description: 'Failed to load expert details' });
   }, [q.isError]);
@@ -71,12 +73,22 @@ export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | 
             <p className="mt-1 text-xs text-slate-500">{full.reviewsSummary.count} reviews, average {full.reviewsSummary.average}/5</p>
           )}
         </section>
-        {expert.nextSlots && expert.nextSlots.length > 0 && (
+        {full && full.offerings.length > 0 && (
           <section>
             <h3 className="font-semibold">Next open times</h3>
-            <ul className="mt-1 flex flex-wrap gap-1">
-              {expert.nextSlots.map((s) => <li key={s.startTime}><Badge tone="green">{slotFormat.format(new Date(s.startTime))}</Badge></li>)}
-            </ul>
+            {slots.isLoading && <p className="text-slate-500">Loading open times...</p>}
+            {slots.data && slots.data.length === 0 && <p className="text-slate-500">No open times in the next 7 days.</p>}
+            {slots.data && slots.data.length > 0 && (
+              <ul className="mt-1 flex flex-wrap gap-1" aria-label="Next open times">
+                {slots.data.map((s) => (
+                  <li key={s.startTime}>
+                    <Link to={`/booking/${expert.id}?date=${s.startTime.slice(0, 10)}`} className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800 hover:underline dark:bg-green-900/40 dark:text-green-200">
+                      {slotFormat.format(new Date(s.startTime))}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         )}
         <div className="flex justify-end gap-2 pt-2">
