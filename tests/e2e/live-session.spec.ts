@@ -119,7 +119,7 @@ test.afterAll(async () => {
 });
 
 test('student and tutor see and hear each other, share a screen and a whiteboard, and the tutor ends the session', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors: string[] = [];
   const tp = await tutor.ctx.newPage();
   const sp = await student.ctx.newPage();
@@ -185,6 +185,13 @@ test('student and tutor see and hear each other, share a screen and a whiteboard
   await sp.getByLabel('Chat message').fill('Can you explain that again?');
   await sp.getByRole('button', { name: 'Send message' }).click();
   await expect(tp.getByText('Can you explain that again?')).toBeVisible();
+
+  // The student reloads: the call comes back and the saved board is still there.
+  await sp.reload();
+  await expect(sp.getByText('Connected with Meera Tutor')).toBeVisible({ timeout: 30_000 });
+  await expect(tp.getByText('Connected with Kabir Student')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => inboundVideoBytes(tp), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(sp.getByTestId('whiteboard')).toHaveAttribute('data-elements', '1', { timeout: 30_000 });
 
   // The tutor ends the session: the booking is completed, the student is asked to rate.
   await tp.getByRole('button', { name: 'End Session' }).click();
