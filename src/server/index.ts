@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_PASSWORD, seedDemo } from './db/seed';
 import { parseEnv } from './env';
 import { allTopicAuthorizers } from './modules';
+import { startBookingReminders } from './modules/bookings/bookings.service';
 import { createHub } from './realtime/hub';
 
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   const shouldSeed = env.SEED_DEMO || env.NODE_ENV !== 'production';
   const seeded = shouldSeed ? await seedDemo(deps) : null;
 
+  const stopReminders = startBookingReminders(deps);
   const app = createApp(deps);
   const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
   const server = createServer(getRequestListener(app.fetch));
@@ -40,6 +42,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
+    stopReminders();
     await hub.close();
     await deps.bus.close();
     await database.close();
