@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { readUiPrefs, writeUiPrefs, type Theme } from '../../../lib/ui-prefs';
 import { useSignOut } from '../../../features/auth/api/auth-actions';
 import { useMe } from '../../../features/auth/api/me';
+import { ChatRequestToaster } from '../../../features/messaging/components/messaging-screen';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { RequireRole } from '../../guards';
 import { CREATE_ITEMS, isActive, NAV_ITEMS, PROFILE_ITEM, sectionTitle } from './nav-items';
@@ -85,6 +86,7 @@ function Shell() {
 
   return (
     <div className="flex min-h-screen">
+      <ChatRequestToaster />
       <aside className={cn('sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-all dark:border-slate-800 dark:bg-slate-950', collapsed ? 'w-16' : 'w-16 md:w-60')} aria-label="Tutor navigation">
         <div className="flex h-14 items-center gap-2 px-4 font-bold">
           <GraduationCap className="h-6 w-6 shrink-0 text-brand-600" aria-hidden />
