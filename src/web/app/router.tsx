@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
       { path: 'student/sessions', lazy: () => import('./routes/student/dashboard') },
       { path: 'student/messages', lazy: () => import('./routes/student/messages') },
       { path: 'student/materials', lazy: () => import('./routes/student/materials') },
+      { path: 'student/settings', lazy: () => import('./routes/student/settings') },
       { path: 'tutor/onboarding', lazy: () => import('./routes/tutor/onboarding') },
       { path: 'admin/experts', lazy: () => import('./routes/admin-experts') },
       { path: '*', lazy: () => import('./routes/not-found') },
