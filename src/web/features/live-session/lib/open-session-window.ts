@@ -1,0 +1,24 @@
+// Join Session / Join Meeting: open the room in its own 1200×800 window; when the browser refuses
+// (pop-up blocked), say so and let the caller fall back (in-page dialog or the session page).
+import { toast } from 'sonner';
+
+export const SESSION_WINDOW = { width: 1200, height: 800 } as const;
+
+export const sessionPath = (bookingId: string) => `/session/${encodeURIComponent(bookingId)}`;
+
+/** Returns true when the window opened ('Session opened!'), false when the caller must fall back. */
+export function openSessionWindow(bookingId: string): boolean {
+  let win: Window | null;
+  try {
+    win = window.open(sessionPath(bookingId), `session-${bookingId}`, `popup,width=${SESSION_WINDOW.width},height=${SESSION_WINDOW.height}`);
+  } catch {
+    win = null;
+  }
+  if (!win) {
+    toast.error('Error', { description: 'Failed to open video session. Please try again.' });
+    return false;
+  }
+  win.focus();
+  toast.success('Session opened!');
+  return true;
+}
