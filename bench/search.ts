@@ -45,7 +45,8 @@ const pct = (xs: number[], p: number) => {
 const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms · p95 ${pct(xs, 95).toFixed(1)} ms · max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
 
 async function time(runs: number, fn: (q: string) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 10; i++) await fn(QUERIES[i % QUERIES.length]);
+  // Warm-up: every query twice (plan caches, buffer cache, text-search dictionaries).
+  for (let i = 0; i < QUERIES.length * 2; i++) await fn(QUERIES[i % QUERIES.length]);
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
