@@ -64,11 +64,11 @@ async function main() {
     for (let d = 0; d < days; d++) for (let k = 0; k < 16; k++) starts.push(new Date(day0 + d * 86_400_000 + k * 30 * 60_000).toISOString());
     grids.push({ offeringId: offering.id, starts });
   }
-  const students = [];
+  const students: Awaited<ReturnType<typeof signUp>>[] = [];
   for (let s = 0; s < 20; s++) students.push(await signUp('student', s));
 
-  const post = (cookie: string, offeringId: string, startTime: string) =>
-    app.request('http://localhost/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ offeringId, startTime }) });
+  const post = (cookie: string, offeringId: string, startTime: string): Promise<Response> =>
+    Promise.resolve(app.request('http://localhost/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ offeringId, startTime }) }));
 
   // 1. Throughput: distinct slots round-robin over experts, CONCURRENCY requests in flight.
   const jobs = Array.from({ length: BOOKINGS }, (_, i) => ({ grid: grids[i % EXPERTS], start: grids[i % EXPERTS].starts[Math.floor(i / EXPERTS)] }));
