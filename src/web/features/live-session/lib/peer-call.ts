@@ -46,7 +46,7 @@ export class IceConfigError extends Error {
   }
 }
 
-const JOIN_DELAYS_MS = [0, 200, 400, 800, 1500, 2500];
+const JOIN_DELAYS_MS = [0, 100, 200, 400, 800, 1500, 2500];
 
 export class PeerCall {
   private pc: RTCPeerConnection | null = null;
