@@ -130,8 +130,9 @@ export const expertsRepo = (db: Db) => {
       return { average: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10, count: Number(row?.count ?? 0) };
     },
 
-    async recordView(input: { expertId: string; viewerId: string | null }) {
-      await db.insert(profileViews).values({ expertId: input.expertId, viewerId: input.viewerId });
+    async recordView(input: { expertId: string; viewerId: string | null; offeringIds: string[] }) {
+      const base = { expertId: input.expertId, viewerId: input.viewerId };
+      await db.insert(profileViews).values([base, ...input.offeringIds.map((offeringId) => ({ ...base, offeringId }))]);
     },
   };
 };

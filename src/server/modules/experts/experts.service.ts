@@ -70,7 +70,9 @@ export async function getPublicExpert({ deps, actor, id }: { deps: Deps; actor: 
   const row = await repo.findCard(deps.now(), id);
   if (!row) throw new AppError('NOT_FOUND', 'Expert not found');
   const [offers, reviewsSummary] = await Promise.all([repo.activeOfferings(id), repo.reviewsSummary(id)]);
-  // Experts looking at their own profile are not audience.
-  if (actor?.expertProfileId !== id) await repo.recordView({ expertId: id, viewerId: actor?.userId ?? null });
+  // Experts looking at their own profile are not audience. Every offer shown counts as an offer view.
+  if (actor?.expertProfileId !== id) {
+    await repo.recordView({ expertId: id, viewerId: actor?.userId ?? null, offeringIds: offers.map((o) => o.id) });
+  }
   return { ...toCard(row), offerings: offers, reviewsSummary };
 }
