@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '@shared/rules/display-name';
 import { StudentShell } from '../../../components/layout/student-shell';
 import { useMe } from '../../../features/auth/api/me';
 import { RateSessionDialog } from '../../../features/bookings/components/rate-session-dialog';
+import { openSessionWindow, sessionPath } from '../../../features/live-session/lib/open-session-window';
 import { StudentDashboard } from '../../../features/student-dashboard/components/student-dashboard';
 import { RequireRole } from '../../guards';
 
 function Dashboard() {
   const { data: me } = useMe();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [rateId, setRateId] = useState<string | null>(params.get('rate'));
   if (!me) return null;
@@ -21,6 +23,8 @@ function Dashboard() {
         timezone={me.profile?.timezone || 'Asia/Kolkata'}
         showAll={pathname.startsWith('/student/sessions')}
         onRate={setRateId}
+        // Join Session opens the room in its own window; when that fails, the session page here.
+        onJoin={(id) => openSessionWindow(id) || navigate(sessionPath(id))}
       />
       {rateId && (
         <RateSessionDialog

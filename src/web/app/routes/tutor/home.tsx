@@ -1,7 +1,25 @@
+import { useState } from 'react';
+import { displayName } from '@shared/rules/display-name';
 import { useMe } from '../../../features/auth/api/me';
+import { SessionRoomDialog } from '../../../features/live-session/components/session-room-dialog';
+import { openSessionWindow } from '../../../features/live-session/lib/open-session-window';
 import { TutorHome } from '../../../features/tutor-home/components/tutor-home';
 
 export function Component() {
   const { data: me } = useMe();
-  return <TutorHome timezone={me?.profile?.timezone || 'Asia/Kolkata'} />;
+  // Join Meeting opens the room in its own 1200×800 window; when that fails, in a dialog here.
+  const [roomId, setRoomId] = useState<string | null>(null);
+  return (
+    <>
+      <TutorHome timezone={me?.profile?.timezone || 'Asia/Kolkata'} onJoin={(id) => openSessionWindow(id) || setRoomId(id)} />
+      {roomId && (
+        <SessionRoomDialog
+          bookingId={roomId}
+          open
+          onOpenChange={(open) => !open && setRoomId(null)}
+          me={me ? { id: me.id, name: displayName(me.profile?.fullName, me.email) } : null}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 // Student dashboard (and /student/sessions): stats, next session, goal, upcoming, activity, actions.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -17,7 +17,15 @@ import { useRealtimeTopic } from '../../../lib/use-realtime';
 import { useMonthlyGoal, useStudentBookings, useStudentStats, useStudentUnread } from '../api/dashboard';
 import { SessionRow } from './session-list';
 
-type Props = { userId: string; name: string; timezone: string; showAll: boolean; onRate: (bookingId: string) => void };
+type Props = {
+  userId: string;
+  name: string;
+  timezone: string;
+  showAll: boolean;
+  onRate: (bookingId: string) => void;
+  /** Opens the live session (the route decides how: own window, else the session page). */
+  onJoin: (bookingId: string) => void;
+};
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -33,8 +41,7 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
   );
 }
 
-function NextSession({ next, timezone }: { next: BookingDto | undefined; timezone: string }) {
-  const navigate = useNavigate();
+function NextSession({ next, timezone, onJoin }: { next: BookingDto | undefined; timezone: string; onJoin: (id: string) => void }) {
   if (!next) {
     return (
       <Card>
@@ -67,17 +74,7 @@ function NextSession({ next, timezone }: { next: BookingDto | undefined; timezon
           {next.status}
         </Badge>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Button
-            onClick={() => {
-              try {
-                navigate(`/session/${next.id}`);
-              } catch {
-                toast.error('Error', { description: 'Failed to open video session. Please try again.' });
-              }
-            }}
-          >
-            Join Session
-          </Button>
+          <Button onClick={() => onJoin(next.id)}>Join Session</Button>
           <Button variant="outline" asChild>
             <Link to="/student/sessions">View Details</Link>
           </Button>
@@ -136,7 +133,7 @@ function GoalCard({ goal, progress }: { goal: number; progress: number }) {
   );
 }
 
-export function StudentDashboard({ userId, name, timezone, showAll, onRate }: Props) {
+export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJoin }: Props) {
   const qc = useQueryClient();
   const bookings = useStudentBookings();
   const stats = useStudentStats();
@@ -190,7 +187,7 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate }: Pr
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
-          <NextSession next={upcoming[0]} timezone={timezone} />
+          <NextSession next={upcoming[0]} timezone={timezone} onJoin={onJoin} />
           <GoalCard goal={s.monthlyGoal} progress={s.monthlyProgress} />
           <Card>
             <CardHeader className="flex flex-row items-center justify-between">

@@ -1,6 +1,6 @@
 // Tutor home: the four count cards, the next session, messages, all upcoming, quick create.
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { CalendarClock, CalendarPlus, Clock, MessageSquare, Plus, Send, Tag } from 'lucide-react';
@@ -26,15 +26,8 @@ function StatCard({ title, value, hint, icon }: { title: string; value: number; 
   );
 }
 
-/** Opens the session page in a 1200x800 window; falls back to navigating there. */
-export function openSessionWindow(id: string, navigate: (to: string) => void) {
-  const url = `/session/${id}`;
-  const win = window.open(url, `session-${id}`, 'width=1200,height=800');
-  if (!win) navigate(url);
-}
-
-export function TutorHome({ timezone }: { timezone: string }) {
-  const navigate = useNavigate();
+/** `onJoin` opens the live session; the route decides how (own window, else an in-page room). */
+export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (bookingId: string) => void }) {
   const counts = useHomeCounts();
   const sessions = useHomeSessions();
   const unread = useHomeUnread();
@@ -73,7 +66,7 @@ export function TutorHome({ timezone }: { timezone: string }) {
                   <Button variant="outline" asChild>
                     <Link to="/tutor/dashboard/sessions">View Details</Link>
                   </Button>
-                  <Button onClick={() => openSessionWindow(next.id, navigate)}>Join Meeting</Button>
+                  <Button onClick={() => onJoin(next.id)}>Join Meeting</Button>
                 </div>
               </div>
             ) : (
