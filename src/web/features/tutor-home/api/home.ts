@@ -31,3 +31,16 @@ export const useHomeUnread = () =>
     },
     refetchInterval: 30_000,
   });
+
+/** The tutor's kept lesson plans and session summaries. */
+export const useHomeAiCounts = () =>
+  useQuery({
+    queryKey: ['ai-content', 'counts'],
+    queryFn: async () => {
+      try {
+        return await api.get<{ totalPlans: number; totalSummaries: number }>('/api/ai-content/counts');
+      } catch {
+        return { totalPlans: 0, totalSummaries: 0 };
+      }
+    },
+  });

@@ -7,7 +7,7 @@ import { CalendarClock, CalendarPlus, Clock, MessageSquare, Plus, Send, Tag } fr
 import { formatMoney } from '@shared/rules/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useHomeCounts, useHomeSessions, useHomeUnread } from '../api/home';
+import { useHomeAiCounts, useHomeCounts, useHomeSessions, useHomeUnread } from '../api/home';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: number; hint: string; icon: ReactNode }) {
   return (
@@ -31,6 +31,7 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
   const counts = useHomeCounts();
   const sessions = useHomeSessions();
   const unread = useHomeUnread();
+  const ai = useHomeAiCounts();
   const now = Date.now();
   const live = (sessions.data ?? []).filter((b) => (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.endsAt) > now);
   const next = live[0];
@@ -150,6 +151,16 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
                 <Send className="h-4 w-4" aria-hidden /> Message Student
               </Link>
             </Button>
+            <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-400">
+              <Link to="/tutor/dashboard/plans" className="hover:underline" data-testid="total-plans">
+                {ai.data?.totalPlans ?? 0} lesson plan{ai.data?.totalPlans === 1 ? '' : 's'}
+              </Link>{' '}
+              ·{' '}
+              <Link to="/tutor/dashboard/summaries" className="hover:underline" data-testid="total-summaries">
+                {ai.data?.totalSummaries ?? 0} session summar{ai.data?.totalSummaries === 1 ? 'y' : 'ies'}
+              </Link>{' '}
+              kept
+            </p>
           </CardContent>
         </Card>
       </div>
