@@ -15,7 +15,7 @@ const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 20, 25];
 const IST_MS = 330 * 60_000;
 
 export type CatalogExpert = { userId: string; expertId: string; domainName: string };
-export type SeedCatalogOptions = { count: number; seed: number; password: string; emailPrefix?: string; now?: Date; withSchedule?: boolean; withOffers?: boolean };
+export type SeedCatalogOptions = { count: number; seed: number; password: string; emailPrefix?: string; now?: Date; withSchedule?: boolean; withOffers?: boolean; withAnchors?: boolean };
 
 type DomainRow = { id: string; name: string };
 type Profile = Omit<Anchor, 'name'> & { name: string; city: string };
@@ -130,7 +130,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     const offers: (typeof offerings.$inferInsert)[] = [];
     const slots: (typeof availabilitySlots.$inferInsert)[] = [];
     for (let i = startIdx; i < Math.min(options.count, startIdx + batch); i++) {
-      const anchor = ANCHORS[i];
+      const anchor = options.withAnchors === false ? undefined : ANCHORS[i];
       const p: Profile = anchor ? { ...anchor, city: r.pick(CITY_LANG)[0] } : generate(r, byKind);
       const domain = domainByName.get(p.domain) ?? r.pick(domainRows);
       const id = `seed-expert-${prefix}${i}`;

@@ -7,6 +7,10 @@ import type { TimeWindow } from '../../../shared/schemas/search';
 /** The parsed search document, stored and kept current by a trigger (migration 0004), GIN-indexed. */
 const TSV = sql.raw('e.search_tsv');
 /** Short text for trigram similarity: the expert's category and subjects (cheap to compare per candidate). */
+const COLS = sql.raw(
+  'e.id, e.domain_id, e.custom_domain, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages, ' +
+    'e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified, e.search_tsv',
+);
 const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, array_to_string(e.subjects, ' '))`);
 
 const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
@@ -89,22 +93,23 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   let ids: SQL;
   if (strong.length) {
     const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
-    ids = sql`select e.id from expert_profiles e
+    ids = sql`select ${COLS} from expert_profiles e
       where ${isPublic} and (${sql.join(strong, sql` or `)})
       order by ${pre}e.rating desc, e.id limit ${f.limit}`;
   } else if (soft.length) {
-    ids = sql`select e.id from expert_profiles e
+    ids = sql`select ${COLS} from expert_profiles e
       where ${isPublic} and (${sql.join(soft, sql` or `)})
       order by e.rating desc, e.id limit ${f.limit}`;
   } else return null;
   // Facets and text scores are computed for the bounded set only, in the same round trip.
+  // The bounded rows carry their facets, so nothing is fetched twice.
   const rank = f.rankQuery ? sql`ts_rank_cd(e.search_tsv, to_tsquery('english'::regconfig, ${f.rankQuery}), 32)` : sql`0`;
-  return sql`with c as (${ids})
+  return sql`with e as (${ids})
     select e.id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages,
       e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
       ${rank}::float8 as text_rank,
       word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy
-    from c join expert_profiles e on e.id = c.id left join domains d on d.id = e.domain_id`;
+    from e left join domains d on d.id = e.domain_id`;
 }
 
 
