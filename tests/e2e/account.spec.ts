@@ -29,10 +29,11 @@ test.describe('at 375 px wide', () => {
 
   test('the mobile menu holds the navigation, and pages fit the screen', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Become an Expert' }).first()).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('link', { name: 'Become an Expert' }).first()).toBeVisible();
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Become an Expert' })).toBeHidden();
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(header.getByRole('link', { name: 'Become an Expert' })).toBeVisible();
+    await header.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/auth/student');
     for (const path of ['/', '/auth/student', '/terms', '/no-such-page']) {
       await page.goto(path);
