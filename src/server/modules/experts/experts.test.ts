@@ -88,8 +88,10 @@ describe('GET /api/experts/:id', () => {
     expect(e.offerings.map((o: { title: string }) => o.title)).toEqual(['Opening ideas']);
     expect(e.reviewsSummary).toEqual({ average: null, count: 0 });
     const views = await t.deps.db.select().from(profileViews).where(eq(profileViews.expertId, x.expertId));
-    expect(views).toHaveLength(1);
-    expect(views[0].viewerId).toBe(s.id);
+    // One profile view, and one offer view for the one active offer shown.
+    expect(views.map((v) => v.offeringId === null)).toEqual(expect.arrayContaining([true, false]));
+    expect(views).toHaveLength(2);
+    expect(views.every((v) => v.viewerId === s.id)).toBe(true);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {
