@@ -29,7 +29,7 @@ export function checkAccess(access: Access, actor: Actor | null): void {
   }
 }
 
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string, status: 400 | 422 = 422): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -39,7 +39,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where
   }
   const first = result.error.issues[0];
   const label = first?.path.length ? `${first.path.join('.')}: ` : '';
-  throw new AppError('VALIDATION', `${label}${first?.message ?? 'Invalid input'}`, { fields });
+  throw new AppError(status === 400 ? 'BAD_REQUEST' : 'VALIDATION', `${label}${first?.message ?? 'Invalid input'}`, { fields });
 }
 
 async function readJson(c: Context): Promise<unknown> {
@@ -57,9 +57,10 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): 
     app.on(def.method, `/api${def.path}`, async (c) => {
       const actor = c.get('actor');
       checkAccess(def.access, actor);
-      const params = def.params ? parseInput(def.params, c.req.param(), 'params') : undefined;
-      const query = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
-      const body = def.body ? parseInput(def.body, await readJson(c), 'body') : undefined;
+      const status = def.invalidStatus ?? 422;
+      const params = def.params ? parseInput(def.params, c.req.param(), 'params', status) : undefined;
+      const query = def.query ? parseInput(def.query, c.req.query(), 'query', status) : undefined;
+      const body = def.body ? parseInput(def.body, await readJson(c), 'body', status) : undefined;
       const result = await def.handler({ deps, actor: actor as Actor, body, query, params, c } as never);
       if (result instanceof Response) return result;
       if (result === undefined || result === null) return c.body(null, 204);

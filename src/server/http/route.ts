@@ -37,6 +37,8 @@ export type RouteDef<
   status?: number;
   /** Upload routes read the raw body themselves. */
   rawBody?: boolean;
+  /** Status for input that fails validation: 422 unless a contract fixes 400. */
+  invalidStatus?: 400 | 422;
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<unknown> | unknown;
 };
 

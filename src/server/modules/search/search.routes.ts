@@ -10,6 +10,8 @@ export const searchRoutes: RouteDef[] = [
     summary: 'AI tutor search: a sentence in, ranked experts with match scores and the understood criteria out',
     tags: ['search'],
     body: tutorSearchBodySchema,
+    // The search contract answers blank and over-long queries with 400.
+    invalidStatus: 400,
     handler: ({ deps, actor, body }) => tutorSearch({ deps, actor, input: body }),
   }),
 ];

@@ -75,17 +75,17 @@ describe('POST /api/ai/tutor-search ranking on the seeded catalog', () => {
 describe('POST /api/ai/tutor-search errors', () => {
   it('rejects a blank query with a clear message', async () => {
     for (const q of ['', '   ', '\n\t']) {
-      const r = await search(q, 422);
+      const r = await search(q, 400);
       expect(r.error.message).toContain('Please describe what you want to learn.');
     }
-    const missing = await t.json('POST', '/api/ai/tutor-search', { body: {}, expect: 422 });
+    const missing = await t.json('POST', '/api/ai/tutor-search', { body: {}, expect: 400 });
     expect(missing.error.message).toContain('Please describe what you want to learn.');
-    const wrongType = await search(42, 422);
-    expect(wrongType.error.code).toBe('VALIDATION');
+    const wrongType = await search(42, 400);
+    expect(wrongType.error.code).toBe('BAD_REQUEST');
   });
 
   it('rejects queries over 500 characters', async () => {
-    const r = await search('math '.repeat(120), 422);
+    const r = await search('math '.repeat(120), 400);
     expect(r.error.message).toMatch(/500 characters/);
   });
 
