@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

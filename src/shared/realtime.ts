@@ -27,6 +27,8 @@ export const signalDataSchema = z.discriminatedUnion('kind', [
   /** `replace: true` carries the whole board (e.g. after a clear); otherwise elements merge by id. */
   z.object({ kind: z.literal('whiteboard'), elements: z.array(z.unknown()).max(5_000), replace: z.boolean().optional() }),
   z.object({ kind: z.literal('end') }),
+  /** Someone is writing in a conversation (relayed on `thread:` topics; never stored). */
+  z.object({ kind: z.literal('typing') }),
 ]);
 export type SignalData = z.infer<typeof signalDataSchema>;
 

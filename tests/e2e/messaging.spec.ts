@@ -64,8 +64,11 @@ test('chat request → live approval → live messages and unread badges', async
   await tutorPane.getByLabel('Type a message').press('Enter');
   await expect(studentPane.getByText('Of course! Which subject?')).toBeVisible();
   await studentPane.getByLabel('Type a message').fill('Physics, mostly optics.');
+  // The tutor sees the student typing, until the message arrives.
+  await expect(tutorPane.getByTestId('typing-indicator')).toContainText('is typing');
   await studentPane.getByRole('button', { name: 'Send message' }).click();
   await expect(tutorPane.getByText('Physics, mostly optics.')).toBeVisible();
+  await expect(tutorPane.getByTestId('typing-indicator')).toBeHidden();
 
   // The tutor steps away; a new message raises the unread badges; opening the conversation clears them.
   await tutor.getByRole('tab', { name: /Chat Requests/ }).click();

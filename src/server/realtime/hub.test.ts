@@ -17,7 +17,8 @@ let url: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  hub = createHub(t.deps, {}, ['http://localhost:3000']);
+  // `room:` stands in for the product's topics (thread:, session:), whose own rules are tested in their modules.
+  hub = createHub(t.deps, { room: async () => true }, ['http://localhost:3000']);
   server = createServer(getRequestListener(t.app.fetch));
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -89,6 +90,27 @@ describe('realtime hub', () => {
     await c.next((f) => f.type === 'error' && f.code === 'BAD_FRAME' && f.message === 'Invalid topic');
     expect(c.frames.some((f) => f.type === 'event')).toBe(false);
     c.ws.close();
+  });
+});
+
+describe('signals', () => {
+  it('relays a signal to the other members of the topic, never back to the sender, and only after subscribing', async () => {
+    const [a, b] = [await t.signUp('student'), await t.signUp('tutor')];
+    const [ca, cb] = [await connect(url, as(a)), await connect(url, as(b))];
+    ca.ws.send(JSON.stringify({ type: 'signal', topic: 'room:r1', data: { kind: 'typing' } }));
+    await ca.next((f) => f.type === 'error' && f.message === 'Subscribe to the topic before signalling.');
+    for (const c of [ca, cb]) {
+      c.ws.send(JSON.stringify({ type: 'subscribe', topic: 'room:r1' }));
+      await c.next((f) => f.type === 'subscribed');
+    }
+    ca.ws.send(JSON.stringify({ type: 'signal', topic: 'room:r1', data: { kind: 'typing' } }));
+    const got = await cb.next((f) => f.type === 'signal');
+    expect(got).toMatchObject({ type: 'signal', topic: 'room:r1', from: a.id, data: { kind: 'typing' } });
+    ca.ws.send(JSON.stringify({ type: 'ping' }));
+    await ca.next((f) => f.type === 'pong');
+    expect(ca.frames.some((f) => f.type === 'signal')).toBe(false);
+    ca.ws.close();
+    cb.ws.close();
   });
 });
 

@@ -7,11 +7,13 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useThreadMessages } from '../hooks/use-thread-messages';
+import { useTyping } from '../hooks/use-typing';
 import { Avatar } from './avatar';
 
 export function MessagePane({ thread, meId, timeZone, onBack }: { thread: ThreadDto; meId: string; timeZone?: string; onBack: () => void }) {
   const { messages, pending, loading, send, retry } = useThreadMessages(thread.id, meId);
   const [text, setText] = useState('');
+  const { othersTyping, notifyTyping } = useTyping(thread.id, meId);
   const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -67,6 +69,11 @@ export function MessagePane({ thread, meId, timeZone, onBack }: { thread: Thread
             </div>
           </div>
         ))}
+        {othersTyping && (
+          <p className="text-xs italic text-slate-500 dark:text-slate-400" data-testid="typing-indicator">
+            {thread.other.name} is typing…
+          </p>
+        )}
         <div ref={endRef} />
       </div>
       <form
@@ -86,7 +93,10 @@ export function MessagePane({ thread, meId, timeZone, onBack }: { thread: Thread
           className="min-h-10 flex-1 resize-none"
           placeholder="Type a message..."
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) notifyTyping();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
