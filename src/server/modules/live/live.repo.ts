@@ -60,37 +60,12 @@ export const liveRepo = (db: Db) => ({
     await db.update(bookings).set({ tutorNotes: notes, updatedAt: new Date() }).where(eq(bookings.id, id));
   },
   /** The pair's thread (one per student and expert), created on first use. */
-  async ensureThread(studentId: string, expertId: string, bookingId: string): Promise<string> {
-    await db
-      .insert(messageThreads)
-      .values({ studentId, expertId, bookingId, threadType: 'session' })
-      .onConflictDoNothing({ target: [messageThreads.studentId, messageThreads.expertId] });
-    const [row] = await db
-      .select({ id: messageThreads.id })
-      .from(messageThreads)
-      .where(and(eq(messageThreads.studentId, studentId), eq(messageThreads.expertId, expertId)));
-    return row.id;
-  },
   async findThread(studentId: string, expertId: string): Promise<string | null> {
     const [row] = await db
       .select({ id: messageThreads.id })
       .from(messageThreads)
       .where(and(eq(messageThreads.studentId, studentId), eq(messageThreads.expertId, expertId)));
     return row?.id ?? null;
-  },
-  /** Inserts once per (sender, clientId); a resend returns the first row. */
-  async insertMessage(threadId: string, senderId: string, clientId: string, content: string, bookingId: string) {
-    const [inserted] = await db
-      .insert(messages)
-      .values({ threadId, senderId, clientId, content, metadata: { bookingId, source: 'session' } })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    if (inserted) {
-      await db.update(messageThreads).set({ lastMessageAt: inserted.createdAt }).where(eq(messageThreads.id, threadId));
-      return { row: inserted, created: true };
-    }
-    const [existing] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-    return { row: existing, created: false };
   },
   /** Messages of the thread since a moment (the call's chat), oldest first. */
   async listMessagesSince(threadId: string, since: Date, limit: number) {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/live';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { sendMessage, threadForBooking } from '../messaging/messaging.service';
 import { liveRepo, type SessionBookingRow } from './live.repo';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
@@ -181,13 +182,12 @@ export async function sendSessionChat({
   input,
 }: Ctx<{ bookingId: string; content: string; clientId: string }>): Promise<SessionChatMessageDto> {
   const { booking } = await requireOpenWindow(deps, actor, input.bookingId);
-  const repo = liveRepo(deps.db);
-  const threadId = await repo.ensureThread(booking.studentId, booking.expertId, booking.id);
-  const { row, created } = await repo.insertMessage(threadId, actor.userId, input.clientId, input.content, booking.id);
+  // The call's chat is the pair's conversation: the messaging service stores and announces it.
+  const threadId = await threadForBooking(deps, { studentId: booking.studentId, expertId: booking.expertId, bookingId: booking.id });
+  const { message, created } = await sendMessage({ deps, actor, input: { threadId, content: input.content, clientId: input.clientId } });
   if (created) {
-    const data = { threadId, messageId: row.id, seq: row.seq };
-    await deps.bus.publish({ kind: 'event', topic: `thread:${threadId}`, event: 'message.created', data });
-    await deps.bus.publish({ kind: 'event', topic: `session:${booking.id}`, event: 'chat.message', data: { ...data, bookingId: booking.id } });
+    const data = { threadId, messageId: message.id, seq: message.seq, bookingId: booking.id };
+    await deps.bus.publish({ kind: 'event', topic: `session:${booking.id}`, event: 'chat.message', data });
   }
-  return chatDto(booking, row);
+  return chatDto(booking, { ...message, createdAt: new Date(message.createdAt) });
 }

@@ -109,6 +109,12 @@ async function publishMessage(deps: Deps, message: MessageDto, recipientId: stri
   ]);
 }
 
+/** The pair's one thread, created for a booking when they have none yet (e.g. chat inside a live session). */
+export async function threadForBooking(deps: Deps, pair: { studentId: string; expertId: string; bookingId: string }): Promise<string> {
+  const { thread } = await messagingRepo(deps.db).ensureThread(pair.studentId, pair.expertId, pair.bookingId);
+  return thread.id;
+}
+
 export async function sendMessage({ deps, actor, input }: Ctx<SendMessageBody & { threadId: string }>): Promise<{ message: MessageDto; created: boolean }> {
   const { thread, otherUserId } = await memberThread(deps, actor, input.threadId);
   checkSendRate(deps, actor.userId);
