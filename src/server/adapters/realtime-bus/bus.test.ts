@@ -38,3 +38,51 @@ describe.runIf(Boolean(redisUrl))('redis bus', () => {
     expect(await arrival).toEqual(message);
   });
 });
+
+describe('postgres bus payloads', () => {
+  it('sends small messages whole and splits large ones into chunks that reassemble in any order', async () => {
+    const { createBusDecoder, encodeBusPayload } = await import('./postgres-bus');
+    expect(encodeBusPayload(message)).toHaveLength(1);
+    const big: BusMessage = {
+      kind: 'signal',
+      topic: 'session:b1',
+      from: 'u1',
+      fromConnection: 'c1',
+      data: { kind: 'whiteboard', elements: Array.from({ length: 400 }, (_, i) => ({ id: `e${i}`, text: 'नमस्ते ₹500 '.repeat(3) })) },
+    };
+    const chunks = encodeBusPayload(big);
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const c of chunks) expect(Buffer.byteLength(c)).toBeLessThanOrEqual(7_900);
+    const decode = createBusDecoder();
+    const shuffled = [...chunks].reverse();
+    const results = shuffled.map((c) => decode(c));
+    expect(results.slice(0, -1).every((r) => r === null)).toBe(true);
+    expect(results.at(-1)).toEqual(big);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('postgres bus', () => {
+  it('carries a large frame (a whole whiteboard) between two app processes', async () => {
+    const pg = (await import('pg')).default;
+    const { createPostgresBus } = await import('./postgres-bus');
+    const pools = [new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 }), new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 })];
+    const logger = createLogger('silent');
+    const [a, b] = [await createPostgresBus(pools[0], logger), await createPostgresBus(pools[1], logger)];
+    try {
+      const big: BusMessage = {
+        kind: 'signal',
+        topic: 'session:b2',
+        from: 'u1',
+        fromConnection: 'c1',
+        data: { kind: 'whiteboard', elements: Array.from({ length: 600 }, (_, i) => ({ id: `e${i}`, x: i, y: i * 2, text: 'stroke' })) },
+      };
+      const arrival = received(b);
+      await a.publish(big);
+      expect(await arrival).toEqual(big);
+    } finally {
+      await a.close();
+      await b.close();
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  });
+});
