@@ -145,6 +145,14 @@ test('a lesson plan is generated from a template, downloaded, copied and kept in
   await page.getByRole('button', { name: `Open lesson plan ${topic}` }).click();
   await expect(page.getByRole('dialog').getByText('Learning Objectives')).toBeVisible();
   await page.keyboard.press('Escape');
+  // Deleting asks first; Cancel keeps the plan, Delete removes it.
+  await page.getByRole('button', { name: `Delete lesson plan ${topic}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: `Open lesson plan ${topic}` })).toBeVisible();
+  await page.getByRole('button', { name: `Delete lesson plan ${topic}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Lesson Plan Deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Open lesson plan ${topic}` })).toBeHidden();
 
   await page.goto('/tutor/dashboard/summaries');
   await page.getByRole('tab', { name: 'Templates' }).click();

@@ -6,6 +6,7 @@ import type { LessonPlanDto } from '@shared/schemas/ai-content';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
@@ -68,29 +69,23 @@ export function PlanLibrary() {
       <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpenId(null)} title={open ? `Lesson Plan: ${open.topic}` : ''} className="max-w-2xl">
         {open && <PlanView plan={open} />}
       </Dialog>
-      <Dialog open={Boolean(deleting)} onOpenChange={(o) => !o && setDeleting(null)} title="Delete lesson plan?" description="This lesson plan will be removed permanently.">
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast.success('Lesson Plan Deleted');
-                },
-                onError: () => toast.error('Failed to delete lesson plan.'),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onCancel={() => setDeleting(null)}
+        title="Delete lesson plan?"
+        description="This lesson plan will be removed permanently."
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success('Lesson Plan Deleted');
+            },
+            onError: () => toast.error('Failed to delete lesson plan.'),
+          })
+        }
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { SummaryDto } from '@shared/schemas/ai-content';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
@@ -69,29 +70,23 @@ export function SummaryHistory() {
       <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpenId(null)} title={open ? `Session Summary: ${open.subject}` : ''} className="max-w-2xl">
         {open && <SummaryView summary={open} />}
       </Dialog>
-      <Dialog open={Boolean(deleting)} onOpenChange={(o) => !o && setDeleting(null)} title="Delete summary?" description="This summary will be removed permanently.">
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast.success('Summary Deleted');
-                },
-                onError: () => toast.error('Failed to delete summary.'),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onCancel={() => setDeleting(null)}
+        title="Delete summary?"
+        description="This summary will be removed permanently."
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success('Summary Deleted');
+            },
+            onError: () => toast.error('Failed to delete summary.'),
+          })
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Calculator, BookOpen, FlaskConical } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TemplateCards, type TemplateCard } from '../../../components/shared/template-cards';
 import type { SummaryFormValues } from './summary-form';
 
-type Template = { name: string; description: string; icon: typeof Calculator; values: Omit<SummaryFormValues, 'bookingId' | 'studentName'> };
+type Template = TemplateCard<Omit<SummaryFormValues, 'bookingId' | 'studentName'>>;
 
 export const SUMMARY_TEMPLATES: Template[] = [
   {
@@ -42,23 +41,5 @@ export const SUMMARY_TEMPLATES: Template[] = [
 ];
 
 export function SummaryTemplates({ onUse }: { onUse: (values: Template['values']) => void }) {
-  return (
-    <div className="grid gap-4 md:grid-cols-3">
-      {SUMMARY_TEMPLATES.map((t) => (
-        <Card key={t.name} className="flex flex-col">
-          <CardHeader>
-            <t.icon className="mb-2 h-6 w-6 text-brand-600" aria-hidden />
-            <CardTitle>{t.name}</CardTitle>
-            <CardDescription>{t.description}</CardDescription>
-          </CardHeader>
-          <CardContent className="mt-auto">
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t.values.topicsCovered}</p>
-            <Button variant="outline" className="w-full" onClick={() => onUse(t.values)} aria-label={`Use template ${t.name}`}>
-              Use Template
-            </Button>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
+  return <TemplateCards templates={SUMMARY_TEMPLATES} detail={(v) => v.topicsCovered} onUse={onUse} />;
 }

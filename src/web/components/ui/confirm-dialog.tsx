@@ -1,0 +1,28 @@
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+type Props = {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  pending?: boolean;
+};
+
+/** Asks before a destructive action: Cancel or the (red) confirm button. */
+export function ConfirmDialog({ open, onCancel, onConfirm, title, description, confirmLabel = 'Delete', pending }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onCancel()} title={title} description={description}>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
