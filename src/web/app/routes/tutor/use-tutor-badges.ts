@@ -1,6 +1,7 @@
 // Sidebar badges: pending sessions and unread messages, live over the socket with the spec's 30 s poll.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { unreadQuery } from '../../../lib/unread-query';
 import { useRealtimeTopic } from '../../../lib/use-realtime';
 
 export type TutorBadges = { pendingSessions: number; unreadMessages: number };
@@ -13,12 +14,7 @@ export function useTutorBadges(userId: string | undefined) {
     refetchInterval: 30_000,
     enabled: Boolean(userId),
   });
-  const unread = useQuery({
-    queryKey: ['messages', 'unread'],
-    queryFn: () => api.get<{ total: number }>('/api/messages/unread'),
-    refetchInterval: 30_000,
-    enabled: Boolean(userId),
-  });
+  const unread = useQuery({ ...unreadQuery, enabled: Boolean(userId) });
   useRealtimeTopic(userId ? `user:${userId}` : null, (f) => {
     if (f.type !== 'event') return;
     if (f.event.startsWith('booking.')) void qc.invalidateQueries({ queryKey: ['bookings'] });

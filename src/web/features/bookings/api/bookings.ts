@@ -43,17 +43,3 @@ export function useSetMonthlyGoal() {
   });
 }
 
-/** Unread messages (served by the messaging module); zero until it answers. */
-export const useUnreadMessages = (enabled = true) =>
-  useQuery({
-    queryKey: ['messages', 'unread'],
-    queryFn: async () => {
-      try {
-        return await api.get<{ total: number }>('/api/messages/unread');
-      } catch {
-        return { total: 0 };
-      }
-    },
-    refetchInterval: 30_000,
-    enabled,
-  });

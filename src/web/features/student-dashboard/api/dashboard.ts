@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto, StudentStats } from '@shared/schemas/bookings';
 import { api } from '../../../lib/api-client';
+import { unreadQuery } from '../../../lib/unread-query';
 
 export const useStudentBookings = () => useQuery({ queryKey: ['bookings', 'list', 'student'], queryFn: () => api.get<BookingDto[]>('/api/bookings?as=student') });
 export const useStudentStats = () => useQuery({ queryKey: ['bookings', 'student-stats'], queryFn: () => api.get<StudentStats>('/api/bookings/student-stats') });
@@ -22,15 +23,4 @@ export function useCancelBooking() {
   });
 }
 
-export const useStudentUnread = () =>
-  useQuery({
-    queryKey: ['messages', 'unread'],
-    queryFn: async () => {
-      try {
-        return await api.get<{ total: number }>('/api/messages/unread');
-      } catch {
-        return { total: 0 };
-      }
-    },
-    refetchInterval: 30_000,
-  });
+export const useStudentUnread = () => useQuery(unreadQuery);

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingCounts, BookingDto } from '@shared/schemas/bookings';
 import { api } from '../../../lib/api-client';
+import { unreadQuery } from '../../../lib/unread-query';
 
 const zeros: Required<BookingCounts> = { pendingSessions: 0, upcomingSessions: 0, totalOffers: 0 };
 
@@ -19,18 +20,7 @@ export const useHomeCounts = () =>
 
 export const useHomeSessions = () => useQuery({ queryKey: ['bookings', 'list', 'tutor'], queryFn: () => api.get<BookingDto[]>('/api/bookings?as=tutor') });
 
-export const useHomeUnread = () =>
-  useQuery({
-    queryKey: ['messages', 'unread'],
-    queryFn: async () => {
-      try {
-        return await api.get<{ total: number }>('/api/messages/unread');
-      } catch {
-        return { total: 0 };
-      }
-    },
-    refetchInterval: 30_000,
-  });
+export const useHomeUnread = () => useQuery(unreadQuery);
 
 /** The tutor's kept lesson plans and session summaries. */
 export const useHomeAiCounts = () =>
