@@ -38,6 +38,8 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    // Expected failures (a wrong password) are answered to the client; tests keep their output clean.
+    logger: { disabled: env.NODE_ENV === 'test' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
