@@ -286,6 +286,8 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by'),
     completedAt: tstz('completed_at'),
     reminderSentAt: tstz('reminder_sent_at'),
+    /** iCalendar SEQUENCE of the session's invites: a trigger bumps it when the time or status changes. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     whiteboard: jsonb('whiteboard'),
     tutorNotes: text('tutor_notes'),
     createdAt: createdAt(),
@@ -525,6 +527,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (e.g. the session's .ics invite): [{ filename, contentType, content }]. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -537,6 +541,54 @@ export const emailOutbox = pgTable(
     check('email_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );
+
+// ── rescheduling and calendar feeds ─────────────────────────────────────────
+/** A student's request to move a booking to another slot; the tutor accepts or declines, the student may withdraw. */
+export const bookingRescheduleRequests = pgTable(
+  'booking_reschedule_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    /** The session's time when the request was made; accepting applies only while it is unchanged. */
+    fromScheduledAt: tstz('from_scheduled_at').notNull(),
+    fromEndsAt: tstz('from_ends_at').notNull(),
+    proposedScheduledAt: tstz('proposed_scheduled_at').notNull(),
+    proposedEndsAt: tstz('proposed_ends_at').notNull(),
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    /** Why it was declined (the tutor's words, or that the time was taken meanwhile). */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    respondedAt: tstz('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('reschedule_one_open_idx').on(t.bookingId).where(sql`status = 'pending'`),
+    index('reschedule_expert_idx').on(t.expertId, t.status),
+    index('reschedule_student_idx').on(t.studentId, t.status),
+    check('reschedule_status', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+    check('reschedule_time_order', sql`${t.proposedEndsAt} > ${t.proposedScheduledAt}`),
+  ],
+);
+
+/** One private calendar feed per user; only a hash of its token is stored. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** Random; with the server secret it derives the token, so the URL can be shown again without storing it. */
+  nonce: text('nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastFetchedAt: tstz('last_fetched_at'),
+});
 
 export const schemaTables = {
   user,
@@ -561,4 +613,6 @@ export const schemaTables = {
   aiSummaries,
   materials,
   emailOutbox,
+  bookingRescheduleRequests,
+  calendarFeeds,
 };

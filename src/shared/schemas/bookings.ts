@@ -69,6 +69,8 @@ export type BookingDto = {
   updatedAt: string;
   completedAt: string | null;
   review: { rating: number; comment: string | null } | null;
+  /** Raised on every change of time or status; the SEQUENCE of the session's calendar invites. */
+  calendarSequence: number;
 };
 
 export type BookingCounts = { pendingSessions: number; upcomingSessions: number; totalOffers?: number };

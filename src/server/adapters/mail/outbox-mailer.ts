@@ -10,7 +10,8 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
     async send(message) {
       const to = message.to.toLowerCase();
       await repo.insert({ ...message, to }, 'sent');
-      logger.info({ mail: { to, subject: message.subject, kind: message.kind } }, `e-mail to ${to}: ${message.subject}\n${message.text}`);
+      const attachments = message.attachments?.map((a) => a.filename);
+      logger.info({ mail: { to, subject: message.subject, kind: message.kind, attachments } }, `e-mail to ${to}: ${message.subject}\n${message.text}`);
     },
   };
 }

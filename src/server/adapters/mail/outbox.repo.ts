@@ -7,7 +7,7 @@ export const outboxRepo = (db: Db) => ({
   async insert(message: MailMessage, status: 'queued' | 'sent') {
     const [row] = await db
       .insert(emailOutbox)
-      .values({ ...message, status, sentAt: status === 'sent' ? new Date() : null })
+      .values({ ...message, attachments: message.attachments?.length ? message.attachments : null, status, sentAt: status === 'sent' ? new Date() : null })
       .returning({ id: emailOutbox.id });
     return row.id;
   },
@@ -16,6 +16,10 @@ export const outboxRepo = (db: Db) => ({
   },
   async markFailed(id: string, error: string) {
     await db.update(emailOutbox).set({ status: 'failed', error, attempts: 1 }).where(eq(emailOutbox.id, id));
+  },
+  async attachment(id: string, index: number) {
+    const [row] = await db.select({ attachments: emailOutbox.attachments }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+    return row?.attachments?.[index] ?? null;
   },
   async list(limit = 100, to?: string) {
     const q = db.select().from(emailOutbox);

@@ -13,7 +13,15 @@ export function createSmtpMailer(db: Db, logger: Logger, smtpUrl: string, from: 
       const to = message.to.toLowerCase();
       const id = await repo.insert({ ...message, to }, 'queued');
       try {
-        await transport.sendMail({ from, to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          // Attachments make the message multipart/mixed; the content type (with its method= for invites) is kept.
+          attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        });
         await repo.markSent(id);
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);

@@ -3,6 +3,7 @@ import type { BookingDto } from '../../../shared/schemas/bookings';
 import { formatMoney } from '../../../shared/rules/money';
 import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
+import { bookingInvite } from '../calendar/booking-event';
 
 export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
 
@@ -36,5 +37,6 @@ export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: Bookin
     '',
     `Your sessions: ${deps.baseUrl}/student/sessions`,
   ].join('\n');
-  return { to, subject, text, kind: `booking.${kind}` };
+  // Every booking e-mail carries the session as a calendar invite (a cancellation as CANCEL).
+  return { to, subject, text, kind: `booking.${kind}`, attachments: [bookingInvite(deps, b, to)] };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/bookings';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
 import { notify } from '../notifications/notifications.service';
 import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
 import { bookingEmail } from './bookings.mail';
@@ -100,6 +101,7 @@ export function toDto(r: NonNullable<BookingRow>): BookingDto {
     updatedAt: b.updatedAt.toISOString(),
     completedAt: b.completedAt?.toISOString() ?? null,
     review: r.reviewRating == null ? null : { rating: r.reviewRating, comment: r.reviewComment ?? null },
+    calendarSequence: b.calendarSequence,
   };
 }
 
@@ -226,6 +228,8 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
   const updated = await loadDto(deps, b.id);
   await afterUpdate(deps, updated, party!);
+  // AI session notes are drafted in the background; completing never waits for them or fails on them.
+  if (updated.status === 'completed') draftSessionNotesAfterCompletion(deps, updated.id);
   return updated;
 }
 

@@ -16,8 +16,39 @@ export const devRoutes = [
       if (deps.env.NODE_ENV === 'production') throw new AppError('NOT_FOUND', 'Not found');
       const rows = await outboxRepo(deps.db).list(100, query.to);
       return {
-        messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, kind: m.kind, status: m.status, createdAt: m.createdAt.toISOString() })),
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          kind: m.kind,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+          attachments: (m.attachments ?? []).map((a, index) => ({ index, filename: a.filename, contentType: a.contentType })),
+        })),
       };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/dev/mailbox/:id/attachments/:index',
+    access: 'public',
+    summary: 'Download a file sent with an outbox message (development only)',
+    tags: ['dev'],
+    params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(20) }),
+    handler: async ({ deps, params }) => {
+      if (deps.env.NODE_ENV === 'production') throw new AppError('NOT_FOUND', 'Not found');
+      const file = await outboxRepo(deps.db).attachment(params.id, params.index);
+      if (!file) throw new AppError('NOT_FOUND', 'Attachment not found');
+      const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return new Response(file.content, {
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': `attachment; filename="${ascii}"`,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'no-store',
+        },
+      });
     },
   }),
 ];

@@ -1,9 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { Paperclip } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 
-type Mail = { id: string; to: string; subject: string; text: string; kind: string; status: string; createdAt: string };
+type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+  createdAt: string;
+  attachments: { index: number; filename: string; contentType: string }[];
+};
 
 /** Development mailbox: every e-mail the app sent, readable without an SMTP server. */
 export function Component() {
@@ -20,6 +30,21 @@ export function Component() {
             <p className="text-sm text-slate-500">{new Date(m.createdAt).toLocaleString()} · to {m.to} · {m.status}</p>
             <h2 className="font-semibold">{m.subject}</h2>
             <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{linkify(m.text)}</pre>
+            {m.attachments.length > 0 && (
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+                {m.attachments.map((a) => (
+                  <li key={a.index}>
+                    <a
+                      href={`/api/dev/mailbox/${m.id}/attachments/${a.index}`}
+                      download={a.filename}
+                      className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm text-brand-700 underline dark:border-slate-700 dark:text-brand-100"
+                    >
+                      <Paperclip className="h-4 w-4" aria-hidden /> {a.filename}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </CardContent>
         </Card>
       ))}
