@@ -14,6 +14,8 @@ import { createRedisBus } from './adapters/realtime-bus/redis-bus';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createS3Storage } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
+import { createVideoProvider } from './adapters/video/create-video-provider';
+import type { VideoProvider } from './adapters/video/video';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
@@ -43,6 +45,7 @@ export type BuildOptions = {
   bus?: Bus;
   ai?: AiClient;
   storage?: Storage;
+  video?: VideoProvider;
   secret?: string;
   now?: () => Date;
 };
@@ -76,7 +79,8 @@ export async function buildDeps(options: BuildOptions): Promise<Deps> {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         })
       : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
+  const video = options.video ?? createVideoProvider(env, logger);
   const secret = options.secret ?? authSecret(env);
   const auth = createAuth({ db, env, mail, baseUrl, secret });
-  return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, now: options.now ?? (() => new Date()) };
+  return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, video, now: options.now ?? (() => new Date()) };
 }

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth';
 import type { Bus } from './adapters/realtime-bus/bus';
 import type { Mailer } from './adapters/mail/mail';
 import type { Storage } from './adapters/storage/storage';
+import type { VideoProvider } from './adapters/video/video';
 import type { DatabaseHandle, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -20,5 +21,7 @@ export type Deps = {
   baseUrl: string;
   ai: AiClient;
   storage: Storage;
+  /** Who carries the live session's call (VIDEO_PROVIDER). */
+  video: VideoProvider;
   now: () => Date;
 };

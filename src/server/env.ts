@@ -32,6 +32,17 @@ export const envSchema = z.object({
   ICE_SERVERS: z.string().optional(),
   TURN_SECRET: z.string().optional(),
   TURN_URLS: z.string().optional(),
+  /** Who carries the call: our own peer-to-peer WebRTC (default, offline), Daily or LiveKit. */
+  VIDEO_PROVIDER: z.enum(['builtin', 'daily', 'livekit']).default('builtin'),
+  DAILY_API_KEY: z.string().min(1).optional(),
+  DAILY_API_URL: z.url().default('https://api.daily.co/v1'),
+  /** The LiveKit server as the browser reaches it (ws:// or wss://). */
+  LIVEKIT_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(1).optional(),
+  /** The LiveKit server as this server reaches it (http(s)); derived from LIVEKIT_URL when unset. */
+  LIVEKIT_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  VIDEO_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),
@@ -39,6 +50,13 @@ export const envSchema = z.object({
   CURRENCY: z.string().length(3).default('INR'),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  // A chosen video provider needs its credentials; refuse to start rather than fail at the first call.
+  const need = (name: keyof typeof env, why: string) => {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when VIDEO_PROVIDER=${why}` });
+  };
+  if (env.VIDEO_PROVIDER === 'daily') need('DAILY_API_KEY', 'daily');
+  if (env.VIDEO_PROVIDER === 'livekit') for (const n of ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const) need(n, 'livekit');
 });
 
 export type Env = z.infer<typeof envSchema>;
