@@ -10,6 +10,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** An outside service (e.g. the video provider) refused or failed the request. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

@@ -9,6 +9,7 @@ import { devRoutes } from './dev/dev.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { liveRoutes } from './live/live.routes';
+import { videoRoutes } from './live/video.routes';
 import { materialsRoutes } from './materials/materials.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -29,6 +30,7 @@ export const allRoutes: RouteDef[] = [
   ...bookingsRoutes,
   ...messagingRoutes,
   ...liveRoutes,
+  ...videoRoutes,
   ...aiContentRoutes,
   ...materialsRoutes,
 ];

@@ -1,6 +1,7 @@
 // Live session contracts: the session view, ICE servers, whiteboard, tutor notes and in-call chat.
 import { z } from 'zod';
 import type { JoinWindow } from '../rules/join-window';
+import type { VideoProviderName } from './video';
 
 export const SESSION_NOT_FOUND = "Session not found or you don't have access to it";
 
@@ -26,6 +27,8 @@ export type SessionDto = {
   /** The person on the other side of the call. */
   otherName: string;
   otherUserId: string;
+  /** Who carries the call; for Daily or LiveKit the page asks POST /sessions/{id}/video for a token. */
+  videoProvider: VideoProviderName;
 };
 
 export type IceServerDto = { urls: string | string[]; username?: string; credential?: string };

@@ -71,6 +71,7 @@ export async function getSession({ deps, actor, input }: Ctx<{ bookingId: string
     expertName: b.expertName,
     otherName: role === 'tutor' ? b.studentName : b.expertName,
     otherUserId: role === 'tutor' ? b.studentId : b.expertUserId,
+    videoProvider: deps.video.name,
   };
 }
 
