@@ -14,6 +14,7 @@ import { route, type RouteDef } from './http/route';
 import { allRoutes } from './modules';
 import { resolveActor } from './modules/identity/identity.service';
 import { healthRepo } from './health.repo';
+import { videoContentSecurityPolicy, videoPermissionsPolicy } from './adapters/video/security-headers';
 import { fromDatabaseError } from './http/db-errors';
 
 const CSP = [
@@ -30,6 +31,7 @@ const CSP = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), display-capture=(self), geolocation=()';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,6 +58,8 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   const routes = registeredRoutes();
   const trusted = new Set([deps.baseUrl, ...(options.trustedOrigins ?? [])]);
   const webRoot = path.resolve(deps.env.WEB_DIST);
+  const csp = videoContentSecurityPolicy(CSP, deps.env);
+  const permissionsPolicy = videoPermissionsPolicy(PERMISSIONS_POLICY, deps.env);
 
   app.onError((err, c) => {
     const mapped = isAppError(err) ? err : fromDatabaseError(err);
@@ -79,8 +83,8 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Content-Security-Policy', CSP);
-    c.header('Permissions-Policy', 'camera=(self), microphone=(self), display-capture=(self), geolocation=()');
+    c.header('Content-Security-Policy', csp);
+    c.header('Permissions-Policy', permissionsPolicy);
     if (c.req.path.startsWith('/api/')) {
       c.header('Cache-Control', 'no-store');
       deps.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');

@@ -52,6 +52,13 @@ describe('built-in video (default)', () => {
     expect(await call(s, 'POST', `/api/sessions/${s.open}/video`, s.student)).toEqual({ status: 200, body: { provider: 'builtin' } });
     expect((await call(s, 'GET', `/api/sessions/${s.open}`, s.student)).body.videoProvider).toBe('builtin');
   });
+
+  it('keeps the page policies to our own origin', async () => {
+    const res = await s.t.request('GET', '/api/health');
+    expect(res.headers.get('content-security-policy')).not.toContain('frame-src');
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss:;");
+    expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), display-capture=(self), geolocation=()');
+  });
 });
 
 describe('Daily video', () => {
@@ -97,6 +104,15 @@ describe('Daily video', () => {
     const tokenBodies = daily.requests.filter((r) => r.path === '/v1/meeting-tokens').map((r) => (r.body as { properties: Record<string, unknown> }).properties);
     expect(tokenBodies.map((p) => p.user_name)).toEqual(['Ravi Tutor', 'Asha Student']);
     expect((await call(s, 'GET', `/api/sessions/${s.open}`, s.student)).body.videoProvider).toBe('daily');
+  });
+
+  it("lets the page frame Daily's room and hand it the camera, microphone and screen", async () => {
+    const res = await s.t.request('GET', '/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-src 'self' https://*.daily.co");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(res.headers.get('permissions-policy')).toBe(
+      'camera=(self "https://*.daily.co"), microphone=(self "https://*.daily.co"), display-capture=(self "https://*.daily.co"), geolocation=()',
+    );
   });
 
   it('is a 404 for outsiders and unknown bookings, 403 outside the window, 401 signed out', async () => {
@@ -173,6 +189,12 @@ describe('LiveKit video', () => {
     expect(livekit.requests.map((r) => r.path)).toEqual(['/twirp/livekit.RoomService/CreateRoom', '/twirp/livekit.RoomService/CreateRoom']);
     expect((await call(s, 'POST', `/api/sessions/${s.open}/video`, s.other)).status).toBe(404);
     expect((await call(s, 'POST', `/api/sessions/${s.early}/video`, s.expert)).status).toBe(403);
+  });
+
+  it('lets the page reach the LiveKit server and nothing else new', async () => {
+    const res = await s.t.request('GET', '/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss: wss://livekit.example.test https://livekit.example.test;");
+    expect(res.headers.get('content-security-policy')).not.toContain('frame-src');
   });
 });
 
