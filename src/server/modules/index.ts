@@ -3,6 +3,7 @@
 import type { RouteDef } from '../http/route';
 import type { TopicAuthorizer } from '../realtime/hub';
 import { aiContentRoutes } from './ai-content/ai-content.routes';
+import { sessionNotesRoutes } from './ai-content/session-notes.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { devRoutes } from './dev/dev.routes';
@@ -32,6 +33,7 @@ export const allRoutes: RouteDef[] = [
   ...liveRoutes,
   ...videoRoutes,
   ...aiContentRoutes,
+  ...sessionNotesRoutes,
   ...materialsRoutes,
 ];
 

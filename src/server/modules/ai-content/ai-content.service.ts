@@ -36,7 +36,7 @@ const expertOf = (actor: Actor) => {
 };
 
 /** The provider path, bounded by AI_TIMEOUT_MS even if the client itself does not time out. */
-async function askAi<T>(deps: Deps, request: AiJsonRequest<T>): Promise<T | null> {
+export async function askAi<T>(deps: Deps, request: AiJsonRequest<T>): Promise<T | null> {
   if (!deps.ai.configured) return null;
   const timeoutMs = deps.env.AI_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,26 @@
+import { sessionParamsSchema } from '../../../shared/schemas/live';
+import { route, type RouteDef } from '../../http/route';
+import { draftSessionNotes, getSessionNotes } from './session-notes.service';
+
+const tags = ['ai-content', 'live'];
+
+export const sessionNotesRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    path: '/sessions/:bookingId/notes/ai',
+    access: 'user',
+    summary: "The session's AI notes draft, if any (the session's tutor only)",
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params }) => getSessionNotes({ deps, actor, input: params }),
+  }),
+  route({
+    method: 'POST',
+    path: '/sessions/:bookingId/notes/ai',
+    access: 'user',
+    summary: "Draft AI session notes from the call's chat, the tutor's notes and the whiteboard; kept as the session's one summary (the session's tutor only)",
+    tags,
+    params: sessionParamsSchema,
+    handler: ({ deps, actor, params }) => draftSessionNotes({ deps, actor, input: params }),
+  }),
+];
