@@ -11,6 +11,7 @@ import { realtime } from '../../../lib/realtime-client';
 import { useRealtimeTopic } from '../../../lib/use-realtime';
 import { useCompleteSession } from '../api/complete-session';
 import { usePeerCall } from '../hooks/use-peer-call';
+import { ProviderVideoSlot } from './provider-video-slot';
 import { SessionChat } from './session-chat';
 import { TutorNotes } from './tutor-notes';
 import { VideoStage } from './video-stage';
@@ -27,7 +28,9 @@ type Props = {
 
 export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Props) {
   const isTutor = session.role === 'tutor';
-  const call = usePeerCall(session.id, session.role, true);
+  // Daily or LiveKit when the operator chose one; otherwise the built-in peer-to-peer call.
+  const external = session.videoProvider === 'daily' || session.videoProvider === 'livekit' ? session.videoProvider : null;
+  const call = usePeerCall(session.id, session.role, !external);
   const complete = useCompleteSession(session.id);
   const topic = `session:${session.id}`;
 
@@ -90,16 +93,20 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
         <section aria-label="Video" className="min-w-0">
-          <VideoStage
-            status={call.status}
-            error={call.error}
-            snapshot={call.snapshot}
-            call={call.call}
-            otherName={session.otherName}
-            retryCount={call.retryCount}
-            onRetry={call.retry}
-            onForce={call.forceInitialize}
-          />
+          {external ? (
+            <ProviderVideoSlot provider={external} bookingId={session.id} otherName={session.otherName} />
+          ) : (
+            <VideoStage
+              status={call.status}
+              error={call.error}
+              snapshot={call.snapshot}
+              call={call.call}
+              otherName={session.otherName}
+              retryCount={call.retryCount}
+              onRetry={call.retry}
+              onForce={call.forceInitialize}
+            />
+          )}
         </section>
         <aside className="min-w-0">
           <Tabs defaultValue="chat">
@@ -123,7 +130,7 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
         <h2 id="whiteboard-title" className="text-lg font-semibold">
           Whiteboard
         </h2>
-        <Whiteboard bookingId={session.id} defer={call.status === 'loading'} />
+        <Whiteboard bookingId={session.id} defer={!external && call.status === 'loading'} />
       </section>
     </main>
   );
