@@ -5,6 +5,7 @@ import type { TopicAuthorizer } from '../realtime/hub';
 import { aiContentRoutes } from './ai-content/ai-content.routes';
 import { sessionNotesRoutes } from './ai-content/session-notes.routes';
 import { availabilityRoutes } from './availability/availability.routes';
+import { rescheduleRoutes } from './bookings/bookings.reschedule.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { devRoutes } from './dev/dev.routes';
 import { expertsRoutes } from './experts/experts.routes';
@@ -29,6 +30,7 @@ export const allRoutes: RouteDef[] = [
   ...offeringsRoutes,
   ...availabilityRoutes,
   ...bookingsRoutes,
+  ...rescheduleRoutes,
   ...messagingRoutes,
   ...liveRoutes,
   ...videoRoutes,

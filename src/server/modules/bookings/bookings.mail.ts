@@ -8,7 +8,7 @@ import { bookingInvite } from '../calendar/booking-event';
 export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
 
 const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const when = (iso: string) => `${ist.format(new Date(iso))} (IST)`;
+export const when = (iso: string) => `${ist.format(new Date(iso))} (IST)`;
 
 export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: BookingMailKind): MailMessage {
   const subject = {

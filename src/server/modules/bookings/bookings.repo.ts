@@ -25,7 +25,7 @@ export type ScheduleRow = {
   bookings: [number, number, string, string | null][];
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 const studentProfile = alias(profiles, 'student_profile');
@@ -95,10 +95,14 @@ export const bookingsRepo = (db: Db) => {
      * Runs `work` in a transaction holding the expert's booking lock, so the slot re-check, the
      * daily cap and group seats see every earlier booking of that expert.
      */
-    async withExpertLock<T>(offeringId: string, work: (ctx: { loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>; insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect> }) => Promise<T>) {
+    async withExpertLock<T>(
+      offeringId: string,
+      work: (ctx: { tx: Tx; loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>; insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect> }) => Promise<T>,
+    ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(coalesce((select expert_id::text from offerings where id = ${offeringId}), ${offeringId})))`);
         return work({
+          tx,
           loadSchedule: (from, to) => loadSchedule(tx, offeringId, from, to),
           insert: async (b) => {
             const [row] = await tx.insert(bookings).values(b).returning();

@@ -36,7 +36,7 @@ export function settingsFrom(raw: Record<string, unknown> | null): SlotSettings 
   };
 }
 
-function slotInput(s: ScheduleRow, from: number, to: number, now: number): SlotInput {
+export function slotInput(s: ScheduleRow, from: number, to: number, now: number): SlotInput {
   const o = s.offering!;
   return {
     windows: s.windows.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
@@ -69,7 +69,7 @@ export function groupSessionId(expertId: string, offeringId: string, start: numb
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const pgCode = (err: unknown): string | undefined => {
+export const pgCode = (err: unknown): string | undefined => {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
@@ -105,13 +105,13 @@ export function toDto(r: NonNullable<BookingRow>): BookingDto {
   };
 }
 
-async function loadDto(deps: Deps, id: string): Promise<BookingDto> {
+export async function loadDto(deps: Deps, id: string): Promise<BookingDto> {
   const row = await bookingsRepo(deps.db).findById(id);
   if (!row) throw new AppError('NOT_FOUND', bookingMessages.notFound);
   return toDto(row);
 }
 
-async function announce(deps: Deps, b: BookingDto, event: string) {
+export async function announce(deps: Deps, b: BookingDto, event: string) {
   await Promise.all(
     [b.studentId, b.expertUserId].map((userId) => deps.bus.publish({ kind: 'event', topic: `user:${userId}`, event, data: { id: b.id, status: b.status } })),
   );
@@ -197,7 +197,7 @@ async function afterCreate(deps: Deps, b: BookingDto, email: string) {
 const studentEmail = (deps: Deps, b: BookingDto) => bookingsRepo(deps.db).userEmail(b.studentId);
 
 type Party = 'student' | 'expert';
-function partyOf(actor: Actor, b: BookingDto): Party | null {
+export function partyOf(actor: Actor, b: BookingDto): Party | null {
   if (actor.expertProfileId && actor.expertProfileId === b.expertId) return 'expert';
   if (actor.userId === b.studentId) return 'student';
   return null;

@@ -1,0 +1,201 @@
+// Reschedule requests (decision 015): the booking's student asks for another open slot of the same
+// offering, checked by the booking slot rule with the booking itself left out; the tutor accepts
+// (the booking moves under the expert's booking lock, the EXCLUDE constraint having the last word)
+// or declines; the student may withdraw. A slot found taken at accept time declines the request.
+import { AppError } from '../../../shared/errors';
+import { generateSlots } from '../../../shared/rules/slots';
+import { bookingMessages, type BookingDto } from '../../../shared/schemas/bookings';
+import { rescheduleMessages as msg, type CreateRescheduleInput, type RescheduleRequestDto } from '../../../shared/schemas/reschedule';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { notify } from '../notifications/notifications.service';
+import { bookingsRepo, type ScheduleRow } from './bookings.repo';
+import { rescheduleEmail, type RescheduleMailKind } from './bookings.reschedule.mail';
+import { rescheduleRepo, type RescheduleRow } from './bookings.reschedule.repo';
+import { announce, getBooking, groupSessionId, loadDto, partyOf, pgCode, slotInput } from './bookings.service';
+
+type Ctx<I> = { deps: Deps; actor: Actor; input: I };
+const DAY = 86_400_000;
+
+export function toRequestDto(r: RescheduleRow): RescheduleRequestDto {
+  return {
+    id: r.id,
+    bookingId: r.bookingId,
+    status: r.status as RescheduleRequestDto['status'],
+    fromScheduledAt: r.fromScheduledAt.toISOString(),
+    fromEndsAt: r.fromEndsAt.toISOString(),
+    proposedScheduledAt: r.proposedScheduledAt.toISOString(),
+    proposedEndsAt: r.proposedEndsAt.toISOString(),
+    message: r.message,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+    respondedAt: r.respondedAt?.toISOString() ?? null,
+  };
+}
+
+const isLive = (b: BookingDto) => b.status === 'pending' || b.status === 'confirmed';
+
+/** The schedule without the booking being moved: its own time, buffers and day count no longer block. */
+function withoutBooking(s: ScheduleRow, b: BookingDto): ScheduleRow {
+  const start = Date.parse(b.scheduledAt);
+  const key = b.groupSessionId ?? b.id;
+  let removed = false;
+  const rest = s.bookings.filter(([st, , k]) => {
+    if (removed || Number(st) !== start || k !== key) return true;
+    removed = true;
+    return false;
+  });
+  return { ...s, bookings: rest };
+}
+
+function movableOffering(s: ScheduleRow, b: BookingDto) {
+  const o = s.offering;
+  if (!o || !o.is_active || o.id !== b.offeringId || o.expert_id !== b.expertId) throw new AppError('CONFLICT', msg.offeringGone);
+  return o;
+}
+
+/** Whether the booking could move to `start` under the tutor's settings (the slot rule used for booking). */
+function bookableFor(s: ScheduleRow, b: BookingDto, start: number, now: number): boolean {
+  const slot = generateSlots(slotInput(withoutBooking(s, b), start - DAY, start + DAY, now)).find((x) => x.startTime === start);
+  return Boolean(slot?.isAvailable);
+}
+
+async function studentBooking(deps: Deps, actor: Actor, id: string) {
+  const b = await getBooking({ deps, actor, input: { id } });
+  const party = partyOf(actor, b);
+  if (!party) throw new AppError('NOT_FOUND', bookingMessages.notFound);
+  if (party !== 'student') throw new AppError('FORBIDDEN', msg.onlyStudent);
+  return b;
+}
+
+/** The request and its booking, for one of the two parties; everyone else gets 404. */
+async function requestFor(deps: Deps, actor: Actor, id: string) {
+  const r = await rescheduleRepo(deps.db).findById(id);
+  if (!r) throw new AppError('NOT_FOUND', msg.notFound);
+  const b = await loadDto(deps, r.bookingId).catch(() => null);
+  const party = b ? partyOf(actor, b) : null;
+  if (!b || !party) throw new AppError('NOT_FOUND', msg.notFound);
+  return { r, b, party };
+}
+
+/** Slots the booking could move to, between two instants (at most 62 days). */
+export async function rescheduleSlots({ deps, actor, input }: Ctx<{ id: string; from: string; to: string }>) {
+  const b = await studentBooking(deps, actor, input.id);
+  const from = Date.parse(input.from);
+  const to = Math.min(Date.parse(input.to), from + 62 * DAY);
+  if (!isLive(b) || !b.offeringId || !(to > from)) return { slots: [] };
+  const schedule = await bookingsRepo(deps.db).loadSchedule(b.offeringId, new Date(from), new Date(to));
+  movableOffering(schedule, b);
+  const current = Date.parse(b.scheduledAt);
+  const slots = generateSlots(slotInput(withoutBooking(schedule, b), from, to, deps.now().getTime()));
+  return {
+    slots: slots.map((s) => ({ startTime: new Date(s.startTime).toISOString(), endTime: new Date(s.endTime).toISOString(), isAvailable: s.isAvailable && s.startTime !== current })),
+  };
+}
+
+export async function requestReschedule({ deps, actor, input }: Ctx<CreateRescheduleInput & { id: string }>): Promise<RescheduleRequestDto> {
+  const b = await studentBooking(deps, actor, input.id);
+  const now = deps.now().getTime();
+  if (!isLive(b) || Date.parse(b.scheduledAt) <= now || !b.offeringId) throw new AppError('CONFLICT', msg.notMovable);
+  const start = Date.parse(input.startTime);
+  if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.pastTime);
+  if (start === Date.parse(b.scheduledAt)) throw new AppError('BAD_REQUEST', msg.sameTime);
+  const repo = rescheduleRepo(deps.db);
+  if (await repo.openForBooking(b.id)) throw new AppError('CONFLICT', msg.alreadyOpen);
+  const schedule = await bookingsRepo(deps.db).loadSchedule(b.offeringId, new Date(start - DAY), new Date(start + DAY));
+  const o = movableOffering(schedule, b);
+  if (!bookableFor(schedule, b, start, now)) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+  let row: RescheduleRow;
+  try {
+    row = await repo.insert({
+      bookingId: b.id,
+      studentId: b.studentId,
+      expertId: b.expertId,
+      fromScheduledAt: new Date(b.scheduledAt),
+      fromEndsAt: new Date(b.endsAt),
+      proposedScheduledAt: new Date(start),
+      proposedEndsAt: new Date(start + o.duration_minutes * 60_000),
+      message: input.message || null,
+    });
+  } catch (err) {
+    if (pgCode(err) === '23505') throw new AppError('CONFLICT', msg.alreadyOpen, { cause: err });
+    throw err;
+  }
+  const r = toRequestDto(row);
+  await after(deps, b, r, { to: 'expert', type: 'booking.reschedule_requested', title: 'Reschedule requested', body: `${b.studentName} asked to move ${b.offeringTitle} to ${new Date(r.proposedScheduledAt).toUTCString()}.`, mail: 'requested' });
+  return r;
+}
+
+export async function acceptReschedule({ deps, actor, input }: Ctx<{ id: string }>): Promise<{ request: RescheduleRequestDto; booking: BookingDto }> {
+  const { r, b, party } = await requestFor(deps, actor, input.id);
+  if (party !== 'expert') throw new AppError('FORBIDDEN', msg.onlyTutor);
+  if (r.status !== 'pending') throw new AppError('CONFLICT', msg.notOpen);
+  if (!isLive(b) || !b.offeringId) throw new AppError('CONFLICT', msg.notMovable);
+  if (Date.parse(b.scheduledAt) !== r.fromScheduledAt.getTime()) throw new AppError('CONFLICT', msg.changedMeanwhile);
+  const start = r.proposedScheduledAt.getTime();
+  try {
+    await bookingsRepo(deps.db).withExpertLock(b.offeringId, async ({ tx, loadSchedule }) => {
+      const schedule = await loadSchedule(new Date(start - DAY), new Date(start + DAY));
+      const o = movableOffering(schedule, b);
+      if (!bookableFor(schedule, b, start, deps.now().getTime())) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+      const group = o.max_students > 1 ? groupSessionId(o.expert_id, o.id, start) : null;
+      const outcome = await rescheduleRepo(deps.db).accept(tx, r, group);
+      if (outcome === 'closed') throw new AppError('CONFLICT', msg.notOpen);
+      if (outcome === 'moved-meanwhile') throw new AppError('CONFLICT', msg.changedMeanwhile);
+    });
+  } catch (err) {
+    const code = pgCode(err);
+    const taken = (err instanceof AppError && err.code === 'SLOT_NOT_AVAILABLE') || code === '23P01' || code === '40P01';
+    if (!taken) throw err;
+    // The time went to someone else: the request is declined with the reason, and the tutor told so.
+    const closed = await rescheduleRepo(deps.db).close(r.id, 'declined', msg.slotTaken);
+    if (closed) await after(deps, b, toRequestDto(closed), { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: `${msg.slotTaken} ${b.offeringTitle} stays on ${new Date(b.scheduledAt).toUTCString()}.`, mail: 'declined' });
+    throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable, { cause: err });
+  }
+  const booking = await loadDto(deps, b.id);
+  const request = toRequestDto((await rescheduleRepo(deps.db).findById(r.id))!);
+  await after(deps, booking, request, { to: 'student', type: 'booking.rescheduled', title: 'Session rescheduled', body: `${booking.offeringTitle} was moved to ${new Date(booking.scheduledAt).toUTCString()}.`, mail: 'accepted' });
+  return { request, booking };
+}
+
+export async function declineReschedule({ deps, actor, input }: Ctx<{ id: string; reason?: string }>): Promise<RescheduleRequestDto> {
+  const { r, b, party } = await requestFor(deps, actor, input.id);
+  if (party !== 'expert') throw new AppError('FORBIDDEN', msg.onlyTutor);
+  const row = await rescheduleRepo(deps.db).close(r.id, 'declined', input.reason || null);
+  if (!row) throw new AppError('CONFLICT', msg.notOpen);
+  const request = toRequestDto(row);
+  await after(deps, b, request, { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: `${b.expertName} declined moving ${b.offeringTitle}; it stays on ${new Date(b.scheduledAt).toUTCString()}.`, mail: 'declined' });
+  return request;
+}
+
+export async function withdrawReschedule({ deps, actor, input }: Ctx<{ id: string }>): Promise<RescheduleRequestDto> {
+  const { r, b, party } = await requestFor(deps, actor, input.id);
+  if (party !== 'student') throw new AppError('FORBIDDEN', msg.onlyRequester);
+  const row = await rescheduleRepo(deps.db).close(r.id, 'withdrawn', null);
+  if (!row) throw new AppError('CONFLICT', msg.notOpen);
+  const request = toRequestDto(row);
+  await after(deps, b, request, { to: 'expert', type: 'booking.reschedule_withdrawn', title: 'Reschedule withdrawn', body: `${b.studentName} withdrew the request to move ${b.offeringTitle}.` });
+  return request;
+}
+
+/** Open requests on the caller's live bookings (as tutor when they have an expert profile, else as student). */
+export async function listRescheduleRequests({ deps, actor, input }: Ctx<{ as?: 'student' | 'tutor' }>): Promise<RescheduleRequestDto[]> {
+  const asTutor = input.as ? input.as === 'tutor' : Boolean(actor.expertProfileId);
+  if (asTutor && !actor.expertProfileId) throw new AppError('FORBIDDEN', 'Expert profile not found');
+  const rows = await rescheduleRepo(deps.db).listOpen(asTutor ? { expertId: actor.expertProfileId! } : { studentId: actor.userId });
+  return rows.map(toRequestDto);
+}
+
+type Notice = { to: 'student' | 'expert'; type: string; title: string; body: string; mail?: RescheduleMailKind };
+
+/** Open dashboards refresh (the module's booking.updated event), the other party is notified and e-mailed. */
+async function after(deps: Deps, b: BookingDto, r: RescheduleRequestDto, n: Notice) {
+  const userId = n.to === 'student' ? b.studentId : b.expertUserId;
+  await Promise.all([
+    announce(deps, b, 'booking.updated'),
+    notify(deps, { userId, type: n.type, title: n.title, body: n.body, link: n.to === 'student' ? '/student/sessions' : '/tutor/dashboard/sessions' }),
+  ]);
+  if (!n.mail) return;
+  const email = await bookingsRepo(deps.db).userEmail(userId);
+  if (email) await deps.mail.send(rescheduleEmail(deps, b, r, email, n.mail));
+}

@@ -1,0 +1,49 @@
+// Reschedule request contracts: a student asks to move a session to another slot of its offering;
+// the tutor accepts or declines; the student may withdraw while it is open.
+import { z } from 'zod';
+
+export const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
+
+export const rescheduleMessages = {
+  notFound: 'Reschedule request not found',
+  onlyStudent: 'Only the student of this session can ask to move it.',
+  onlyTutor: 'Only the tutor of this session can accept or decline a reschedule request.',
+  onlyRequester: 'Only the student who asked can withdraw this request.',
+  notMovable: 'Only upcoming pending or confirmed sessions can be rescheduled.',
+  sameTime: 'That is already the time of this session. Please choose another time.',
+  alreadyOpen: 'You have already asked to move this session. Withdraw that request to choose another time.',
+  notOpen: 'This reschedule request is no longer open.',
+  offeringGone: 'This offering is no longer available, so the session cannot be moved.',
+  changedMeanwhile: 'This session was updated meanwhile. Please refresh and try again.',
+  slotTaken: 'The requested time is no longer available.',
+} as const;
+
+export const rescheduleSlotsQuerySchema = z.object({
+  from: z.string().datetime({ offset: true }),
+  to: z.string().datetime({ offset: true }),
+});
+
+export const createRescheduleSchema = z.object({
+  startTime: z.string().datetime({ offset: true }),
+  message: z.string().trim().max(500).optional(),
+});
+export type CreateRescheduleInput = z.infer<typeof createRescheduleSchema>;
+
+export const declineRescheduleSchema = z.object({ reason: z.string().trim().max(500).optional() });
+
+export const listRescheduleQuerySchema = z.object({ as: z.enum(['student', 'tutor']).optional() });
+
+export type RescheduleRequestDto = {
+  id: string;
+  bookingId: string;
+  status: RescheduleStatus;
+  fromScheduledAt: string;
+  fromEndsAt: string;
+  proposedScheduledAt: string;
+  proposedEndsAt: string;
+  message: string | null;
+  reason: string | null;
+  createdAt: string;
+  respondedAt: string | null;
+};
