@@ -82,5 +82,5 @@ export async function buildDeps(options: BuildOptions): Promise<Deps> {
   const video = options.video ?? createVideoProvider(env, logger);
   const secret = options.secret ?? authSecret(env);
   const auth = createAuth({ db, env, mail, baseUrl, secret });
-  return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, video, now: options.now ?? (() => new Date()) };
+  return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, video, now: options.now ?? (() => new Date()), secret };
 }

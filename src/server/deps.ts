@@ -24,4 +24,6 @@ export type Deps = {
   /** Who carries the live session's call (VIDEO_PROVIDER). */
   video: VideoProvider;
   now: () => Date;
+  /** The server secret (auth sessions; derives calendar feed tokens). */
+  secret: string;
 };

@@ -7,6 +7,7 @@ import { sessionNotesRoutes } from './ai-content/session-notes.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { rescheduleRoutes } from './bookings/bookings.reschedule.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { devRoutes } from './dev/dev.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { identityRoutes } from './identity/identity.routes';
@@ -31,6 +32,7 @@ export const allRoutes: RouteDef[] = [
   ...availabilityRoutes,
   ...bookingsRoutes,
   ...rescheduleRoutes,
+  ...calendarRoutes,
   ...messagingRoutes,
   ...liveRoutes,
   ...videoRoutes,
