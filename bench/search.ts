@@ -102,7 +102,7 @@ async function main() {
   for (const target of [10_000, 100_000]) {
     const t0 = performance.now();
     // Bulk load: build the search indexes once after the insert rather than row by row.
-    const indexDefs = ((await db.execute(sql`select indexname, indexdef from pg_indexes where indexname in ('expert_profiles_search_tsv_idx', 'expert_profiles_exams_idx', 'expert_profiles_subjects_idx')`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+    const indexDefs = ((await db.execute(sql`select indexname, indexdef from pg_indexes where indexname in ('expert_profiles_search_tsv_idx', 'expert_profiles_exams_idx', 'expert_profiles_subjects_idx', 'expert_search_facets_subjects_idx', 'expert_search_facets_exams_idx')`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
     for (const ix of indexDefs) await db.execute(sql.raw(`drop index ${ix.indexname}`));
     await seedCatalog(db, { count: target - total, seed: target, password: 'bench-pass-2026', emailPrefix: `b${target}-`, withSchedule: true, withOffers: false, withAnchors: total === 0 });
     total = target;

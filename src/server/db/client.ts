@@ -50,6 +50,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
   }
+  // The embedded database's pages live in memory: a random read costs what a sequential one does, so the
+  // planner should prefer an index over a scan of a whole table as a server on SSDs would.
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

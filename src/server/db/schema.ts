@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A parsed full-text document; written only by database triggers, read only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -165,6 +169,8 @@ export const expertProfiles = pgTable(
     styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
     subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     assessment: jsonb('assessment').notNull().default(sql`'[]'::jsonb`),
+    /** The search document (bio, category, facets), kept current by a trigger (migration 0004). */
+    searchTsv: tsvector('search_tsv'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,6 +180,41 @@ export const expertProfiles = pgTable(
     check('expert_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('expert_experience_range', sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
     check('expert_hourly_rate_nonneg', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
+  ],
+);
+
+/**
+ * AI search's narrow copy of each public expert's facets, kept by a trigger on expert_profiles (migration 0006).
+ * A facet row is a fifth of a profile row, so scanning thousands of subject matches to rank them touches a
+ * fifth of the pages; only public experts (with a bio) have one.
+ */
+export const expertSearchFacets = pgTable(
+  'expert_search_facets',
+  {
+    expertId: uuid('expert_id')
+      .primaryKey()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    domainId: uuid('domain_id'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    hourlyRate: integer('hourly_rate'),
+    totalSessions: integer('total_sessions').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    customDomain: text('custom_domain'),
+    subjects: text('subjects').array().notNull(),
+    boards: text('boards').array().notNull(),
+    exams: text('exams').array().notNull(),
+    levels: text('levels').array().notNull(),
+    audiences: text('audiences').array().notNull(),
+    styles: text('styles').array().notNull(),
+    languages: text('languages').array().notNull(),
+  },
+  (t) => [
+    index('expert_search_facets_domain_idx').on(t.domainId),
+    index('expert_search_facets_rating_idx').on(sql`${t.rating} desc`, t.expertId),
+    // No pending list: the embedded database has no autovacuum to merge it, and scanning it grows with every insert.
+    index('expert_search_facets_subjects_idx').using('gin', t.subjects).with({ fastupdate: false }),
+    index('expert_search_facets_exams_idx').using('gin', t.exams).with({ fastupdate: false }),
   ],
 );
 

@@ -5,12 +5,8 @@ import type { Db } from '../../db/client';
 import type { TimeWindow } from '../../../shared/schemas/search';
 
 /** The parsed search document, stored and kept current by a trigger (migration 0004), GIN-indexed. */
-const TSV = sql.raw('e.search_tsv');
+const TSV = sql.raw('p.search_tsv');
 /** Short text for trigram similarity: the expert's category and subjects (cheap to compare per candidate). */
-const COLS = sql.raw(
-  'e.id, e.domain_id, e.custom_domain, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages, ' +
-    'e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified, e.search_tsv',
-);
 const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, array_to_string(e.subjects, ' '))`);
 
 const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
@@ -71,16 +67,16 @@ const PART_OF_DAY: Partial<Record<TimeWindow, [string, string]>> = {
 };
 
 /**
- * The bounded candidate set. With a subject, exam or keyword the OR of indexed predicates (domain btree,
- * subjects/exams GIN, full-text GIN) selects rows, ordered by a cheap facet pre-score; otherwise the rating
- * index is walked with the soft facets as a filter.
+ * The bounded candidate set, read from the narrow facet table (public experts only, migration 0006).
+ * With a subject, domain or exam, the OR of their indexes (btree, GIN) selects the rows, ordered by a cheap
+ * facet pre-score; what the student named is what a result must match to score well, so keywords then only
+ * rank. With keywords alone the full-text index selects; with soft facets alone the rating index is walked.
  */
 export function candidateQuery(f: CandidateFilter): SQL | null {
   const strong: SQL[] = [];
   if (f.domainIds.length) strong.push(sql`e.domain_id = any(${uuidArray(f.domainIds)})`);
   if (f.subjects.length) strong.push(sql`e.subjects && ${textArray(f.subjects)}`);
   if (f.exams.length) strong.push(sql`e.exams && ${textArray(f.exams)}`);
-  if (f.tsquery) strong.push(sql`${TSV} @@ to_tsquery('english'::regconfig, ${f.tsquery})`);
   const soft: SQL[] = [];
   if (f.boards.length) soft.push(sql`(e.boards && ${textArray(f.boards)})`);
   if (f.languages.length) soft.push(sql`(e.languages && ${textArray(f.languages)})`);
@@ -89,29 +85,32 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   if (f.styles.length) soft.push(sql`(e.styles && ${textArray(f.styles)})`);
   if (f.maxHourlyRate != null) soft.push(sql`(e.hourly_rate <= ${f.maxHourlyRate})`);
   if (f.minExperienceYears != null) soft.push(sql`(e.experience_years >= ${f.minExperienceYears})`);
-  const isPublic = sql`length(trim(coalesce(e.bio, ''))) > 0`;
+  const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
   let ids: SQL;
   if (strong.length) {
-    const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
-    ids = sql`select ${COLS} from expert_profiles e
-      where ${isPublic} and (${sql.join(strong, sql` or `)})
-      order by ${pre}e.rating desc, e.id limit ${f.limit}`;
+    ids = sql`select e.expert_id as id from expert_search_facets e
+      where ${sql.join(strong, sql` or `)}
+      order by ${pre}e.rating desc, e.expert_id limit ${f.limit}`;
+  } else if (f.tsquery) {
+    ids = sql`select e.expert_id as id from expert_profiles p join expert_search_facets e on e.expert_id = p.id
+      where ${TSV} @@ to_tsquery('english'::regconfig, ${f.tsquery})
+      order by ${pre}e.rating desc, e.expert_id limit ${f.limit}`;
   } else if (soft.length) {
-    ids = sql`select ${COLS} from expert_profiles e
-      where ${isPublic} and (${sql.join(soft, sql` or `)})
-      order by e.rating desc, e.id limit ${f.limit}`;
+    ids = sql`select e.expert_id as id from expert_search_facets e
+      where ${sql.join(soft, sql` or `)}
+      order by e.rating desc, e.expert_id limit ${f.limit}`;
   } else return null;
-  // Facets and text scores are computed for the bounded set only, in the same round trip.
-  // The bounded rows carry their facets, so nothing is fetched twice.
-  const rank = f.rankQuery ? sql`ts_rank_cd(e.search_tsv, to_tsquery('english'::regconfig, ${f.rankQuery}), 32)` : sql`0`;
-  return sql`with e as (${ids})
-    select e.id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles, e.languages,
-      e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
+  // Facets and text scores are computed for the bounded set only, in the same round trip; the set is
+  // materialized first so the sort carries ids, not rows.
+  const rank = f.rankQuery ? sql`ts_rank_cd(${TSV}, to_tsquery('english'::regconfig, ${f.rankQuery}), 32)` : sql`0`;
+  return sql`with i as materialized (${ids})
+    select e.expert_id as id, d.name as domain_name, e.subjects, e.boards, e.exams, e.levels, e.audiences, e.styles,
+      e.languages, e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
       ${rank}::float8 as text_rank,
       word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy
-    from e left join domains d on d.id = e.domain_id`;
+    from i join expert_search_facets e on e.expert_id = i.id join expert_profiles p on p.id = i.id
+      left join domains d on d.id = e.domain_id`;
 }
-
 
 export const searchRepo = (db: Db) => ({
   /** Fuzzy category names for words the engine did not know ("pyton" → Python Programming), via pg_trgm. */

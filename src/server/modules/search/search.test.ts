@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../shared/schemas/search';
-import { domains } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { domains, expertProfiles, expertSearchFacets } from '../../db/schema';
 import { seedCatalog, type CatalogExpert } from '../../db/seed/catalog';
 import { ANCHORS } from '../../db/seed/catalog-anchors';
 import { DOMAIN_NAMES } from '../../db/seed/domains';
 import { EXAMPLE_QUERIES } from '../../../shared/rules/example-queries';
+import { searchRepo, type CandidateFilter } from './search.repo';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
@@ -69,6 +71,35 @@ describe('POST /api/ai/tutor-search ranking on the seeded catalog', () => {
     }
     const still = await t.json('GET', '/api/experts?limit=1');
     expect(still.items).toHaveLength(1);
+  });
+});
+
+const EMPTY_FILTER: CandidateFilter = {
+  domainIds: [], subjects: [], exams: [], tsquery: null, boards: [], languages: [], levels: [], audiences: [], styles: [],
+  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, text: '',
+};
+
+describe('the search facet copy', () => {
+  const facets = async (id: string) => (await t.deps.db.select().from(expertSearchFacets).where(eq(expertSearchFacets.expertId, id)))[0];
+
+  it('holds every public expert and follows profile edits, withdrawal and deletion', async () => {
+    const [{ n }] = (await t.deps.db.execute(sql`select count(*)::int as n from expert_profiles where length(trim(coalesce(bio, ''))) > 0`)).rows as { n: number }[];
+    const [{ m }] = (await t.deps.db.execute(sql`select count(*)::int as m from expert_search_facets`)).rows as { m: number }[];
+    expect(m).toBe(n);
+
+    const id = catalog[40].expertId;
+    await t.deps.db.update(expertProfiles).set({ rating: 3.25, subjects: ['Astronomy'], languages: ['Tamil'] }).where(eq(expertProfiles.id, id));
+    expect(await facets(id)).toMatchObject({ rating: 3.25, subjects: ['Astronomy'], languages: ['Tamil'] });
+
+    await t.deps.db.update(expertProfiles).set({ bio: '   ' }).where(eq(expertProfiles.id, id));
+    expect(await facets(id)).toBeUndefined();
+    expect((await search('someone who teaches with telescopes')).meta.candidates).toBe(0);
+    await t.deps.db.update(expertProfiles).set({ bio: 'Astronomy for curious minds, telescopes included.' }).where(eq(expertProfiles.id, id));
+    expect(await facets(id)).toMatchObject({ subjects: ['Astronomy'] });
+
+    // Keywords alone retrieve through the full-text index, public experts only.
+    const ids = (await searchRepo(t.deps.db).candidates({ ...EMPTY_FILTER, tsquery: 'telescopes', text: 'telescopes' })).map((x) => x.id);
+    expect(ids).toEqual([id]);
   });
 });
 
