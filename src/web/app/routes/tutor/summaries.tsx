@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { SUMMARY_MISSING, type SummaryDto } from '@shared/schemas/ai-content';
@@ -15,8 +16,12 @@ import { SummaryView } from '../../../features/summaries/components/summary-view
 
 const [missingTitle, missingText] = SUMMARY_MISSING.split(': ');
 
+const TABS = ['generate', 'history', 'templates'];
+
 export function Component() {
-  const [tab, setTab] = useState('generate');
+  // ?tab=history opens Summary History directly (the live room links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() => (TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'generate'));
   const [values, setValues] = useState<SummaryFormValues>(emptySummaryForm);
   const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<SummaryDto | null>(null);

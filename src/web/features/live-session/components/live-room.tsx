@@ -13,6 +13,7 @@ import { useCompleteSession } from '../api/complete-session';
 import { usePeerCall } from '../hooks/use-peer-call';
 import { ProviderVideoSlot } from './provider-video-slot';
 import { SessionChat } from './session-chat';
+import { SessionNotesPanel } from './session-notes-panel';
 import { TutorNotes } from './tutor-notes';
 import { VideoStage } from './video-stage';
 import { Whiteboard } from './whiteboard';
@@ -119,7 +120,10 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
             </TabsContent>
             {isTutor && (
               <TabsContent value="notes" className="mt-3">
-                <TutorNotes bookingId={session.id} />
+                <div className="space-y-4">
+                  <TutorNotes bookingId={session.id} />
+                  <SessionNotesPanel bookingId={session.id} />
+                </div>
               </TabsContent>
             )}
           </Tabs>

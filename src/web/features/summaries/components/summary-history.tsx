@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteSummary, useSummaries } from '../api/summaries';
+import { LiveSessionBadge } from './live-session-badge';
 import { SummaryView } from './summary-view';
 
 export function SummaryHistory() {
@@ -55,6 +56,7 @@ export function SummaryHistory() {
                   </p>
                   <p className="truncate text-sm text-slate-500">{s.topicsCovered}</p>
                 </div>
+                <LiveSessionBadge summary={s} />
                 {s.sharedAt && <Badge tone="blue">Shared</Badge>}
                 <Button variant="outline" size="sm" onClick={() => setOpenId(s.id)} aria-label={`Open summary ${s.subject}`}>
                   Open

@@ -1,19 +1,26 @@
 import { format } from 'date-fns';
 import { Copy, Link2 } from 'lucide-react';
 import type { SummaryDto } from '@shared/schemas/ai-content';
+import { liveSessionOf } from '@shared/schemas/session-notes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { copySummary } from '../hooks/use-copy';
+import { LiveSessionBadge } from './live-session-badge';
 import { ShareSummaryButton } from './share-summary-button';
 
 /** A generated summary: its text with copy and share actions. */
 export function SummaryView({ summary, onShared }: { summary: SummaryDto; onShared?: (s: SummaryDto) => void }) {
+  // Notes of a live session without chat have no measured engagement.
+  const engagementUnmeasured = liveSessionOf(summary.content)?.studentShare === null;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{summary.subject}</Badge>
         {summary.studentName && <Badge>{summary.studentName}</Badge>}
-        <Badge tone={summary.engagementLevel === 'high' ? 'green' : summary.engagementLevel === 'low' ? 'orange' : 'yellow'}>Engagement: {summary.engagementLevel}</Badge>
+        <LiveSessionBadge summary={summary} />
+        {!engagementUnmeasured && (
+          <Badge tone={summary.engagementLevel === 'high' ? 'green' : summary.engagementLevel === 'low' ? 'orange' : 'yellow'}>Engagement: {summary.engagementLevel}</Badge>
+        )}
         {summary.sharedAt && <Badge tone="blue">Shared {format(new Date(summary.sharedAt), 'MMM dd')}</Badge>}
       </div>
       {summary.lessonPlanTopic && (
