@@ -210,7 +210,14 @@ test('the built bundle carries no server secret', async () => {
   try {
     execSync(`npx vite build --logLevel error --outDir ${out}`, {
       stdio: 'inherit',
-      env: { ...process.env, TURN_SECRET, AI_API_KEY: `${TURN_SECRET}-ai`, S3_SECRET_ACCESS_KEY: `${TURN_SECRET}-s3` },
+      env: {
+        ...process.env,
+        TURN_SECRET,
+        AI_API_KEY: `${TURN_SECRET}-ai`,
+        S3_SECRET_ACCESS_KEY: `${TURN_SECRET}-s3`,
+        DAILY_API_KEY: `${TURN_SECRET}-daily`,
+        LIVEKIT_API_SECRET: `${TURN_SECRET}-livekit`,
+      },
     });
     const files: string[] = [];
     const walk = (d: string) => {

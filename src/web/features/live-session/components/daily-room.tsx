@@ -39,9 +39,10 @@ export function DailyRoom({ bookingId, otherName }: { bookingId: string; otherNa
       showFullscreenButton: true,
     });
     let leaving = false;
+    let joined = false;
     frame.on('error', (e) => fail({ title: 'Failed to start video session', description: e?.errorMsg || 'The video call stopped. Please try again.' }));
     frame.on('left-meeting', () => {
-      if (!leaving) fail({ title: 'Meeting ended', description: 'You are no longer in the meeting. Use Retry to join again.' });
+      if (joined && !leaving) fail({ title: 'Meeting ended', description: 'You are no longer in the meeting. Use Retry to join again.' });
     });
     try {
       // Force Initialize joins with camera and microphone off (they can be turned on inside the room).
@@ -51,6 +52,7 @@ export function DailyRoom({ bookingId, otherName }: { bookingId: string; otherNa
       void frame.destroy();
       throw err;
     }
+    joined = true;
     return {
       leave: () => {
         leaving = true;

@@ -100,8 +100,10 @@ export function LiveKitRoom({ bookingId, otherName }: { bookingId: string; other
       reconnecting = false;
       refresh();
     });
+    let joined = false;
     room.on(E.Disconnected, () => {
-      if (!leaving) fail({ title: 'Meeting ended', description: 'You are no longer in the meeting. Use Retry to join again.' });
+      // Before the join completes, a failed connect reports its own error instead.
+      if (joined && !leaving) fail({ title: 'Meeting ended', description: 'You are no longer in the meeting. Use Retry to join again.' });
     });
     const leave = () => {
       leaving = true;
@@ -116,6 +118,7 @@ export function LiveKitRoom({ bookingId, otherName }: { bookingId: string; other
       leave();
       throw err;
     }
+    joined = true;
     setRoom(room);
     refresh();
     return { leave };
