@@ -158,6 +158,13 @@ describe('AI session notes (built-in engine)', () => {
     const rows = await t.deps.db.select({ id: aiSummaries.id }).from(aiSummaries).where(eq(aiSummaries.bookingId, open));
     expect(rows.map((r) => r.id).sort()).toEqual([first.id, manual.id].sort());
     expect((await t.json('GET', `/api/ai-content/summaries/${manual.id}`, { as: expert })).topicsCovered).toBe('Handwritten summary');
+
+    // Three first drafts at once still make one.
+    const racing = await book(t, expert, student.id, at(-40), 'confirmed');
+    const drafts = await Promise.all([1, 2, 3].map(() => t.json('POST', `/api/sessions/${racing}/notes/ai`, { as: expert })));
+    expect(new Set(drafts.map((d) => d.id)).size).toBe(1);
+    expect(await t.deps.db.select({ id: aiSummaries.id }).from(aiSummaries).where(eq(aiSummaries.bookingId, racing))).toHaveLength(1);
+    await t.json('DELETE', `/api/ai-content/summaries/${drafts[0].id}`, { as: expert });
   });
 
   it('shares like any summary: the student finds it in learning materials', async () => {
