@@ -89,6 +89,7 @@ describe('request → accept', () => {
     expect((await t.json<RescheduleRequestDto[]>('GET', '/api/reschedule-requests?as=student', { as: student })).map((x) => x.id)).toContain(r.id);
     expect((await t.json<RescheduleRequestDto[]>('GET', '/api/reschedule-requests', { as: student2 })).length).toBe(0);
     expect((await t.json<RescheduleRequestDto[]>('GET', '/api/reschedule-requests', { as: otherTutor })).length).toBe(0);
+    expect(await t.json<RescheduleRequestDto[]>('GET', '/api/reschedule-requests?as=tutor', { as: student })).toEqual([]);
 
     const { booking, request } = await act(tutor, r.id, 'accept');
     off();

@@ -3,7 +3,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '@shared/rules/display-name';
 import { StudentShell } from '../../../components/layout/student-shell';
 import { useMe } from '../../../features/auth/api/me';
+import { AddToCalendarLink } from '../../../features/bookings/components/add-to-calendar-link';
 import { RateSessionDialog } from '../../../features/bookings/components/rate-session-dialog';
+import { RescheduleAction } from '../../../features/bookings/components/reschedule-action';
 import { openSessionWindow, sessionPath } from '../../../features/live-session/lib/open-session-window';
 import { StudentDashboard } from '../../../features/student-dashboard/components/student-dashboard';
 import { RequireRole } from '../../guards';
@@ -15,16 +17,23 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const [rateId, setRateId] = useState<string | null>(params.get('rate'));
   if (!me) return null;
+  const timezone = me.profile?.timezone || 'Asia/Kolkata';
   return (
     <>
       <StudentDashboard
         userId={me.id}
         name={displayName(me.profile?.fullName ?? me.name, me.email)}
-        timezone={me.profile?.timezone || 'Asia/Kolkata'}
+        timezone={timezone}
         showAll={pathname.startsWith('/student/sessions')}
         onRate={setRateId}
         // Join Session opens the room in its own window; when that fails, the session page here.
         onJoin={(id) => openSessionWindow(id) || navigate(sessionPath(id))}
+        rowActions={(b, compact) => (
+          <>
+            <RescheduleAction booking={b} timezone={timezone} />
+            {!compact && <AddToCalendarLink booking={b} />}
+          </>
+        )}
       />
       {rateId && (
         <RateSessionDialog

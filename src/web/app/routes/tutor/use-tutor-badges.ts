@@ -1,5 +1,6 @@
 // Sidebar badges: pending sessions and unread messages, live over the socket with the spec's 30 s poll.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { rescheduleRequestsQuery } from '../../../features/bookings/api/reschedule';
 import { api } from '../../../lib/api-client';
 import { unreadQuery } from '../../../lib/unread-query';
 import { useRealtimeTopic } from '../../../lib/use-realtime';
@@ -14,13 +15,15 @@ export function useTutorBadges(userId: string | undefined) {
     refetchInterval: 30_000,
     enabled: Boolean(userId),
   });
+  // Open reschedule requests wait for the tutor too, so they count as pending.
+  const reschedules = useQuery({ ...rescheduleRequestsQuery('tutor'), refetchInterval: 30_000, enabled: Boolean(userId) });
   const unread = useQuery({ ...unreadQuery, enabled: Boolean(userId) });
   useRealtimeTopic(userId ? `user:${userId}` : null, (f) => {
     if (f.type !== 'event') return;
     if (f.event.startsWith('booking.')) void qc.invalidateQueries({ queryKey: ['bookings'] });
     if (f.event.startsWith('message.') || f.event.startsWith('unread.')) void qc.invalidateQueries({ queryKey: ['messages', 'unread'] });
   });
-  return { pendingSessions: pending.data?.pendingSessions ?? 0, unreadMessages: unread.data?.total ?? 0 } satisfies TutorBadges;
+  return { pendingSessions: (pending.data?.pendingSessions ?? 0) + (reschedules.data?.length ?? 0), unreadMessages: unread.data?.total ?? 0 } satisfies TutorBadges;
 }
 
 export const capBadge = (n: number) => (n > 99 ? '99+' : String(n));

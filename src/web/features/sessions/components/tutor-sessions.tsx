@@ -1,5 +1,5 @@
 // Tutor sessions: Upcoming / Past / Pending / Cancelled with search, a date range and the actions.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -28,7 +28,8 @@ const TABS: { value: TutorTab; label: string; empty: string }[] = [
 const tones: Record<string, BadgeTone> = { upcoming: 'blue', past: 'neutral', pending: 'yellow', cancelled: 'red', completed: 'green' };
 type Status = 'confirmed' | 'completed' | 'cancelled';
 
-export function TutorSessions({ timezone }: { timezone: string }) {
+/** rowExtra: what other features show under a row's actions (e.g. a reschedule request). */
+export function TutorSessions({ timezone, rowExtra }: { timezone: string; rowExtra?: (b: BookingDto) => ReactNode }) {
   const navigate = useNavigate();
   const list = useTutorBookings();
   const setStatus = useSetSessionStatus();
@@ -102,7 +103,7 @@ export function TutorSessions({ timezone }: { timezone: string }) {
             ) : rowsFor(t.value).length === 0 ? (
               <EmptyState title={`No ${t.value} sessions`} description={t.empty} />
             ) : (
-              <SessionsTable rows={rowsFor(t.value)} now={now} timezone={timezone} busy={setStatus.isPending} onChange={change} onJoin={(b) => navigate(`/session/${b.id}`)} />
+              <SessionsTable rows={rowsFor(t.value)} now={now} timezone={timezone} busy={setStatus.isPending} onChange={change} onJoin={(b) => navigate(`/session/${b.id}`)} rowExtra={rowExtra} />
             )}
           </TabsContent>
         ))}
@@ -111,8 +112,18 @@ export function TutorSessions({ timezone }: { timezone: string }) {
   );
 }
 
-function SessionsTable(props: { rows: BookingDto[]; now: number; timezone: string; busy: boolean; onChange: (b: BookingDto, s: Status) => void; onJoin: (b: BookingDto) => void }) {
-  const { rows, now, timezone, busy, onChange, onJoin } = props;
+type TableProps = {
+  rows: BookingDto[];
+  now: number;
+  timezone: string;
+  busy: boolean;
+  onChange: (b: BookingDto, s: Status) => void;
+  onJoin: (b: BookingDto) => void;
+  rowExtra?: (b: BookingDto) => ReactNode;
+};
+
+function SessionsTable(props: TableProps) {
+  const { rows, now, timezone, busy, onChange, onJoin, rowExtra } = props;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[760px] text-left text-sm">
@@ -169,6 +180,7 @@ function SessionsTable(props: { rows: BookingDto[]; now: number; timezone: strin
                       </>
                     )}
                   </div>
+                  {rowExtra?.(b)}
                 </td>
               </tr>
             );

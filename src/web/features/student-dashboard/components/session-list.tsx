@@ -1,4 +1,5 @@
 // The student's sessions: status, time in their zone, cancel while allowed, rate once completed.
+import type { ReactNode } from 'react';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Star } from 'lucide-react';
@@ -11,7 +12,9 @@ import { useCancelBooking } from '../api/dashboard';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', confirmed: 'blue', completed: 'green', cancelled: 'red' };
 
-export function SessionRow({ b, timezone, compact, onRate }: { b: BookingDto; timezone: string; compact?: boolean; onRate?: (id: string) => void }) {
+type RowProps = { b: BookingDto; timezone: string; compact?: boolean; onRate?: (id: string) => void; /** More actions the page composes in (e.g. Reschedule). */ extra?: ReactNode };
+
+export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
   const cancel = useCancelBooking();
   const local = new TZDate(Date.parse(b.scheduledAt), timezone);
   const future = Date.parse(b.scheduledAt) > Date.now();
@@ -32,6 +35,7 @@ export function SessionRow({ b, timezone, compact, onRate }: { b: BookingDto; ti
         <Badge tone={tones[b.status]} className="capitalize">
           {b.status}
         </Badge>
+        {extra}
         {!compact && b.status === 'completed' && !b.review && onRate && (
           <Button size="sm" onClick={() => onRate(b.id)}>
             Rate Session

@@ -25,6 +25,8 @@ type Props = {
   onRate: (bookingId: string) => void;
   /** Opens the live session (the route decides how: own window, else the session page). */
   onJoin: (bookingId: string) => void;
+  /** Actions other features add to a session row (compact: the upcoming list). */
+  rowActions?: (b: BookingDto, compact: boolean) => ReactNode;
 };
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
@@ -133,7 +135,7 @@ function GoalCard({ goal, progress }: { goal: number; progress: number }) {
   );
 }
 
-export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJoin }: Props) {
+export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJoin, rowActions }: Props) {
   const qc = useQueryClient();
   const bookings = useStudentBookings();
   const stats = useStudentStats();
@@ -202,7 +204,7 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJo
               ) : (
                 <ul className="space-y-2">
                   {upcoming.map((b) => (
-                    <SessionRow key={b.id} b={b} timezone={timezone} compact />
+                    <SessionRow key={b.id} b={b} timezone={timezone} compact extra={rowActions?.(b, true)} />
                   ))}
                 </ul>
               )}
@@ -318,7 +320,7 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJo
           ) : (
             <ul className="space-y-2">
               {(showAll ? sorted : sorted.slice(0, 5)).map((b) => (
-                <SessionRow key={b.id} b={b} timezone={timezone} onRate={onRate} />
+                <SessionRow key={b.id} b={b} timezone={timezone} onRate={onRate} extra={rowActions?.(b, false)} />
               ))}
             </ul>
           )}

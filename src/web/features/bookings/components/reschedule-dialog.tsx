@@ -1,0 +1,104 @@
+// The student's reschedule dialog: a date, a free slot of the same offering (the booking itself left
+// out), an optional message, then Request Reschedule. The tutor accepts or declines.
+import { useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { toast } from 'sonner';
+import { bookingMessages, type BookingDto } from '@shared/schemas/bookings';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Label, Textarea } from '../../../components/ui/input';
+import { LoadingText } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useRequestReschedule, useRescheduleSlots } from '../api/reschedule';
+import { dayKey, dayRange, fmtIn, keyToDate } from '../time';
+import { SlotGrid } from './slot-grid';
+
+type Props = { booking: BookingDto; timezone: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function RescheduleDialog({ booking, timezone, open, onOpenChange }: Props) {
+  const [date, setDate] = useState(() => fmtIn(booking.scheduledAt, 'yyyy-MM-dd', timezone));
+  const [time, setTime] = useState('');
+  const [message, setMessage] = useState('');
+  const range = useMemo(() => (date ? dayRange(date, timezone) : null), [date, timezone]);
+  const slots = useRescheduleSlots(booking.id, open ? range : null);
+  const ask = useRequestReschedule();
+  const visible = slots.error ? [] : (slots.data?.slots ?? []);
+
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+
+  async function submit() {
+    if (!time) {
+      toast.error('Missing Information', { description: 'Please select a new date and time.' });
+      return;
+    }
+    try {
+      await ask.mutateAsync({ bookingId: booking.id, startTime: time, message: message.trim() || undefined });
+      toast.success('Reschedule requested', { description: 'Your tutor will accept or decline the new time.' });
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'SLOT_NOT_AVAILABLE') {
+        toast.error('Slot Not Available', { description: bookingMessages.slotNotAvailable });
+        setTime('');
+        void slots.refetch();
+      } else {
+        toast.error('Error', { description: errorMessage(err, 'Failed to request a new time. Please try again.') });
+      }
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={!ask.isPending}
+      title="Reschedule Session"
+      description={`${booking.offeringTitle} with ${booking.expertName}, now ${fmtIn(booking.scheduledAt, 'EEE, MMM d, yyyy · h:mm a', timezone)}. Pick a new time; your tutor will accept or decline it.`}
+    >
+      <div className="space-y-4">
+        <div>
+          <p className="mb-2 text-sm font-medium" id="reschedule-date-label">
+            Select a new date
+          </p>
+          <DayPicker
+            mode="single"
+            aria-labelledby="reschedule-date-label"
+            selected={date ? keyToDate(date) : undefined}
+            defaultMonth={date ? keyToDate(date) : today}
+            onSelect={(d) => {
+              setDate(d ? dayKey(d) : '');
+              setTime('');
+            }}
+            disabled={{ before: today }}
+            startMonth={today}
+          />
+        </div>
+        {date && (
+          <div>
+            <p className="mb-2 text-sm font-medium">Available times</p>
+            {slots.isFetching && !slots.data ? (
+              <LoadingText text="Loading available times..." />
+            ) : visible.length === 0 ? (
+              <p className="text-sm text-slate-500">No available time slots for this date.</p>
+            ) : (
+              <SlotGrid slots={visible} value={time} onChange={setTime} tz={timezone} />
+            )}
+          </div>
+        )}
+        <div className="space-y-1">
+          <Label htmlFor="reschedule-message">Message to your tutor (optional)</Label>
+          <Textarea id="reschedule-message" rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Why the new time works better" />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={ask.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={ask.isPending || !time}>
+            {ask.isPending ? 'Requesting...' : 'Request Reschedule'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
