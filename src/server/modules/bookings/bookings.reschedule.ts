@@ -1,4 +1,4 @@
-// Reschedule requests (decision 015): the booking's student asks for another open slot of the same
+// Reschedule requests (decision 016): the booking's student asks for another open slot of the same
 // offering, checked by the booking slot rule with the booking itself left out; the tutor accepts
 // (the booking moves under the expert's booking lock, the EXCLUDE constraint having the last word)
 // or declines; the student may withdraw. A slot found taken at accept time declines the request.

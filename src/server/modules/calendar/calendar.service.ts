@@ -1,4 +1,4 @@
-// Private calendar feeds (decision 015): a secret URL per user that calendar apps subscribe to.
+// Private calendar feeds (decision 016): a secret URL per user that calendar apps subscribe to.
 // The token is an HMAC of a random nonce under the server secret: the database holds only the nonce
 // and the token's SHA-256, so a copy of the database opens no feed, yet the URL can be shown again.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
