@@ -116,16 +116,14 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect((await fetchFeed(other.url!)).status).toBe(200);
   });
 
-  it('shows no URL after a change of the server secret until regenerated', async () => {
-    const secret = t.deps.secret;
-    try {
-      t.deps.secret = 'another-secret-another-secret-another';
-      expect((await t.json<Feed>('GET', '/api/calendar-feed', { as: student2 })).url).toBeNull();
-      const fresh = await t.json<Feed>('POST', '/api/calendar-feed/regenerate', { as: student2 });
-      expect((await fetchFeed(fresh.url!)).status).toBe(200);
-    } finally {
-      t.deps.secret = secret;
-    }
+  it('shows no URL when the stored token was minted under another server secret, until regenerated', async () => {
+    const { url } = await t.json<Feed>('GET', '/api/calendar-feed', { as: student2 });
+    // What a token from before a change of AUTH_SECRET looks like: its hash no longer matches the derivation.
+    await t.deps.db.update(calendarFeeds).set({ tokenHash: createHash('sha256').update('minted-under-an-old-secret').digest('hex') }).where(eq(calendarFeeds.userId, student2.id));
+    expect((await t.json<Feed>('GET', '/api/calendar-feed', { as: student2 })).url).toBeNull();
+    expect((await fetchFeed(url!)).status).toBe(404);
+    const fresh = await t.json<Feed>('POST', '/api/calendar-feed/regenerate', { as: student2 });
+    expect((await fetchFeed(fresh.url!)).status).toBe(200);
   });
 });
 
