@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../testing/harness';
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { session } from '../db/schema';
+import { SESSION_EXPIRES_IN_S, signedSessionToken } from '../modules/identity/identity.service';
 import { SIGN_IN_MAX_FAILURES } from './auth-routes';
 
 let t: TestContext;
@@ -95,6 +99,35 @@ describe('sign-in, sign-out and sessions', () => {
     const blocked = await t.request('POST', '/api/auth/sign-in/email', { body: { email: u.email, password: TEST_PASSWORD } });
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('reads a session only from a cookie signed with the server secret', async () => {
+    const u = await t.signUp('student');
+    const [name, value] = u.cookie.split(';')[0].split('=');
+    const [token] = decodeURIComponent(value).split('.');
+    expect(signedSessionToken(u.cookie, t.deps.secret, false)).toBe(token);
+    const forged = `${token}.${createHmac('sha256', 'not-the-secret').update(token).digest('base64')}`;
+    for (const bad of [`${name}=${encodeURIComponent(forged)}`, `${name}=${token}`, `other.session_token=${value}`, `${name}=%E0%A4%A`]) {
+      expect(signedSessionToken(bad, t.deps.secret, false)).toBeNull();
+      expect((await t.request('GET', '/api/me', { headers: { cookie: bad } })).status).toBe(401);
+    }
+    // The secure-cookie name is the only one read behind https.
+    expect(signedSessionToken(u.cookie, t.deps.secret, true)).toBeNull();
+    expect(signedSessionToken(`__Secure-${u.cookie}`, t.deps.secret, true)).toBe(token);
+  });
+
+  it('refreshes a session a day old through the auth library, and refuses an expired one', async () => {
+    const u = await t.signUp('student');
+    const [row] = await t.deps.db.select().from(session).where(eq(session.userId, u.id));
+    // Last refreshed two days ago: still valid, due for its daily extension.
+    const stale = new Date(Date.now() + (SESSION_EXPIRES_IN_S - 2 * 86_400) * 1000);
+    await t.deps.db.update(session).set({ expiresAt: stale }).where(eq(session.id, row.id));
+    expect((await t.request('GET', '/api/me', { headers: { cookie: u.cookie } })).status).toBe(200);
+    const [refreshed] = await t.deps.db.select().from(session).where(eq(session.id, row.id));
+    expect(refreshed.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 86_400_000);
+
+    await t.deps.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.id, row.id));
+    expect((await t.request('GET', '/api/me', { headers: { cookie: u.cookie } })).status).toBe(401);
   });
 
   it('GET /api/me is 401 when signed out', async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { identityRepo } from '../modules/identity/identity.repo';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../modules/identity/identity.service';
 
 export const userTypeSchema = z.enum(['student', 'tutor']);
 
@@ -47,7 +48,8 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
     trustedOrigins: (request) => [baseUrl, selfOrigin(request), env.NODE_ENV === 'development' ? 'http://localhost:5173' : undefined],
     // Throttling of failed sign-ins is ours (see auth-guard.ts): it counts failures, not requests.
     rateLimit: { enabled: false },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    // The request pipeline reads live sessions itself with these same ages (identity.service.ts).
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S, cookieCache: { enabled: false } },
     advanced: {
       cookiePrefix: 'tm',
       useSecureCookies: baseUrl.startsWith('https://'),

@@ -1,8 +1,18 @@
 // One platform currency (INR by default), stored as integer minor units (paise), formatted with Intl.
 export const DEFAULT_CURRENCY = 'INR';
 
+// Building a formatter costs far more than using one: one per currency and precision, kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
+  const minimumFractionDigits = minor % 100 === 0 ? 0 : 2;
+  const key = `${currency}|${minimumFractionDigits}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: 2 });
+    formatters.set(key, f);
+  }
+  return f.format(minor / 100);
 }
 
 /** An hourly rate, e.g. "₹800/hr". */
