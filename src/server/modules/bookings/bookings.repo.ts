@@ -2,7 +2,10 @@
 // a per-expert lock, status transitions that only apply from the expected state, and reviews.
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
 import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
 
 export type ScheduleOffering = {
@@ -32,33 +35,28 @@ const studentProfile = alias(profiles, 'student_profile');
 const expertProfile = alias(profiles, 'expert_user_profile');
 const studentUser = alias(user, 'student_user');
 
-const epochMs = (col: SQL) => sql`(extract(epoch from ${col}) * 1000)::bigint`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Windows, live bookings and settings of the offering's expert between from and to, plus the offering. */
-async function loadSchedule(db: Conn, offeringId: string, from: Date, to: Date): Promise<ScheduleRow> {
-  const f = from.toISOString();
-  const t = to.toISOString();
-  const result = await db.execute(sql`
-    with o as (
-      select o.id, o.expert_id, e.user_id as expert_user_id, p.full_name as expert_name, o.title, o.description, o.category,
-        o.price, o.duration_minutes, o.max_students, o.is_active
-      from offerings o join expert_profiles e on e.id = o.expert_id left join profiles p on p.user_id = e.user_id
-      where o.id = ${offeringId}
-    )
-    select
-      (select row_to_json(o) from o) as offering,
-      (select row_to_json(s) from availability_settings s where s.tutor_id = (select expert_id from o)) as settings,
-      coalesce((select json_agg(json_build_array(${epochMs(sql`a.start_time`)}, ${epochMs(sql`a.end_time`)}) order by a.start_time)
-        from availability_slots a
-        where a.tutor_id = (select expert_id from o) and a.is_available and a.start_time < ${t}::timestamptz and a.end_time > ${f}::timestamptz), '[]'::json) as windows,
-      coalesce((select json_agg(json_build_array(${epochMs(sql`b.scheduled_at`)}, ${epochMs(sql`b.ends_at`)}, coalesce(b.group_session_id, b.id)::text, b.offering_id))
-        from bookings b
-        where b.expert_id = (select expert_id from o) and b.status in ('pending', 'confirmed')
-          and b.scheduled_at < ${t}::timestamptz + interval '1 day' and b.ends_at > ${f}::timestamptz - interval '1 day'), '[]'::json) as bookings
-  `);
-  const row = (result as unknown as { rows: ScheduleRow[] }).rows[0];
-  return { offering: row.offering, settings: row.settings, windows: row.windows ?? [], bookings: row.bookings ?? [] };
+function toSchedule(raw: unknown): ScheduleRow {
+  const row = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleRow;
+  return { offering: row.offering ?? null, settings: row.settings ?? null, windows: row.windows ?? [], bookings: row.bookings ?? [] };
 }
+
+/** Windows, live bookings and settings of the offering's expert between from and to, plus the offering (migration 0007). */
+async function loadSchedule(db: Conn, offeringId: string, from: Date, to: Date): Promise<ScheduleRow> {
+  const result = await db.execute(sql`select booking_schedule(${offeringId}::uuid, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz) as s`);
+  return toSchedule((result as unknown as { rows: { s: unknown }[] }).rows[0].s);
+}
+
+type LockedWork<T> = (ctx: {
+  tx: Tx;
+  /** The schedule read under the lock: the window asked for up front is already loaded. */
+  loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>;
+  insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect>;
+}) => Promise<T>;
+
+// One drizzle session per pooled connection, made once: a locked booking runs on a connection of its own.
+const connectionDbs = new WeakMap<pg.PoolClient, Tx>();
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsRepo>['findById']>>;
@@ -92,23 +90,52 @@ export const bookingsRepo = (db: Db) => {
     loadSchedule: (offeringId: string, from: Date, to: Date) => loadSchedule(db, offeringId, from, to),
 
     /**
-     * Runs `work` in a transaction holding the expert's booking lock, so the slot re-check, the
-     * daily cap and group seats see every earlier booking of that expert.
+     * Runs `work` in a transaction holding the expert's booking lock, so the slot re-check, the daily
+     * cap and group seats see every earlier booking of that expert. With `window`, the transaction
+     * begins, takes the lock and reads that window's schedule in one round trip on Postgres.
      */
-    async withExpertLock<T>(
-      offeringId: string,
-      work: (ctx: { tx: Tx; loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>; insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect> }) => Promise<T>,
-    ) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(coalesce((select expert_id::text from offerings where id = ${offeringId}), ${offeringId})))`);
-        return work({
+    async withExpertLock<T>(offeringId: string, work: LockedWork<T>, window?: { from: Date; to: Date }): Promise<T> {
+      if (!UUID.test(offeringId)) throw new Error('withExpertLock: offering id is not a uuid');
+      const within = (tx: Tx, preloaded: ScheduleRow | null): Promise<T> =>
+        work({
           tx,
-          loadSchedule: (from, to) => loadSchedule(tx, offeringId, from, to),
+          loadSchedule: (from, to) =>
+            preloaded && window && from.getTime() === window.from.getTime() && to.getTime() === window.to.getTime()
+              ? Promise.resolve(preloaded)
+              : loadSchedule(tx, offeringId, from, to),
           insert: async (b) => {
             const [row] = await tx.insert(bookings).values(b).returning();
             return row;
           },
         });
+      const client = (db as unknown as { $client?: unknown }).$client;
+      if (client instanceof pg.Pool) {
+        const conn = await client.connect();
+        try {
+          // Every value is a checked uuid or an ISO instant, so the statement carries them inline: the
+          // simple protocol runs BEGIN and the locked read together.
+          const args = `'${offeringId}'::uuid, '${(window?.from ?? new Date(0)).toISOString()}'::timestamptz, '${(window?.to ?? new Date(0)).toISOString()}'::timestamptz`;
+          const results = (await conn.query(`begin; select booking_schedule_locked(${args}) as s`)) as unknown as pg.QueryResult<{ s: unknown }>[];
+          let tx = connectionDbs.get(conn);
+          if (!tx) {
+            tx = drizzlePg(conn, { schema }) as unknown as Tx;
+            connectionDbs.set(conn, tx);
+          }
+          const out = await within(tx, window ? toSchedule(results[1].rows[0].s) : null);
+          await conn.query('commit');
+          return out;
+        } catch (err) {
+          await conn.query('rollback').catch(() => undefined);
+          throw err;
+        } finally {
+          conn.release();
+        }
+      }
+      return db.transaction(async (tx) => {
+        const locked = await tx.execute(
+          sql`select booking_schedule_locked(${offeringId}::uuid, ${(window?.from ?? new Date(0)).toISOString()}::timestamptz, ${(window?.to ?? new Date(0)).toISOString()}::timestamptz) as s`,
+        );
+        return within(tx, window ? toSchedule((locked as unknown as { rows: { s: unknown }[] }).rows[0].s) : null);
       });
     },
 

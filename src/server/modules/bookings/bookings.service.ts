@@ -165,7 +165,7 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
         reviewRating: null,
         reviewComment: null,
       });
-    });
+    }, { from: new Date(start - DAY), to: new Date(start + DAY) });
   } catch (err) {
     const code = pgCode(err);
     if (code === '23P01' || code === '40P01') throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable, { cause: err });
