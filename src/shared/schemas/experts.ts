@@ -63,7 +63,5 @@ export type ExpertListResponse = z.infer<typeof expertListResponseSchema>;
 
 export const expertIdParamsSchema = z.object({ id: z.string().max(100) });
 
-/** Card fallbacks of the spec. */
-export const EXPERT_NAME_FALLBACK = 'Expert User';
-export const HOME_EXPERT_COUNT = 6;
-export const CARD_LANGUAGE_LIMIT = 3;
+/** Card fallbacks of the spec (kept in a schema-free module so the landing page needs no zod). */
+export { CARD_LANGUAGE_LIMIT, EXPERT_NAME_FALLBACK, HOME_EXPERT_COUNT } from '../rules/expert-card';

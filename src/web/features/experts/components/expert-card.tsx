@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, CalendarClock, Eye, GraduationCap, Star } from 'lucide-react';
 import type { ExpertCard as ExpertCardData } from '@shared/schemas/experts';
-import { CARD_LANGUAGE_LIMIT } from '@shared/schemas/experts';
+import { CARD_LANGUAGE_LIMIT } from '@shared/rules/expert-card';
 import { matchTone } from '@shared/rules/match-score';
 import type { SearchResult } from '@shared/schemas/search';
 import { Badge } from '../../../components/ui/badge';

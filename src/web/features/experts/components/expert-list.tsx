@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search, Users } from 'lucide-react';
 import type { ExpertCard as ExpertCardData } from '@shared/schemas/experts';
-import { HOME_EXPERT_COUNT } from '@shared/schemas/experts';
+import { HOME_EXPERT_COUNT } from '@shared/rules/expert-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useExpertsInfinite, useExpertsPage } from '../api/experts';
