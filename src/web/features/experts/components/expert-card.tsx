@@ -13,7 +13,15 @@ export type CardExpert = ExpertCardData & Partial<Pick<SearchResult, 'matchScore
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-export function ExpertCard({ expert, onPreview, actions }: { expert: CardExpert; onPreview: () => void; actions?: ReactNode }) {
+type CardProps = {
+  expert: CardExpert;
+  onPreview: () => void;
+  /** Pointer or keyboard focus on the preview button: a chance to fetch the dialog's code before the click. */
+  onPreviewIntent?: () => void;
+  actions?: ReactNode;
+};
+
+export function ExpertCard({ expert, onPreview, onPreviewIntent, actions }: CardProps) {
   const domain = expert.customDomain || expert.domainName;
   const shown = expert.languages.slice(0, CARD_LANGUAGE_LIMIT);
   const more = expert.languages.length - shown.length;
@@ -81,7 +89,7 @@ export function ExpertCard({ expert, onPreview, actions }: { expert: CardExpert;
         <Button asChild className="flex-1">
           <Link to={`/booking/${expert.id}`}>Book Session</Link>
         </Button>
-        <Button variant="outline" size="icon" onClick={onPreview} aria-label={`Preview ${expert.name}`}>
+        <Button variant="outline" size="icon" onClick={onPreview} onPointerEnter={onPreviewIntent} onFocus={onPreviewIntent} aria-label={`Preview ${expert.name}`}>
           <Eye className="h-4 w-4" aria-hidden />
         </Button>
         {actions}

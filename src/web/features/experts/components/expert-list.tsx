@@ -1,5 +1,5 @@
 // The list of expert cards in three modes: home (first 6), top-rated (all, paged) and AI results.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search, Users } from 'lucide-react';
 import type { ExpertCard as ExpertCardData } from '@shared/schemas/experts';
@@ -8,7 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useExpertsInfinite, useExpertsPage } from '../api/experts';
 import { ExpertCard, ExpertCardSkeleton, type CardExpert } from './expert-card';
-import { ExpertPreviewDialog } from './expert-preview-dialog';
+
+// The preview dialog (and the dialog primitives it needs) loads on first use, so the landing page's
+// first paint ships only the cards; hovering or focusing a preview button fetches it ahead of the click.
+const loadPreviewDialog = () => import('./expert-preview-dialog');
+const ExpertPreviewDialog = lazy(() => loadPreviewDialog().then((m) => ({ default: m.ExpertPreviewDialog })));
+const prefetchPreviewDialog = () => void loadPreviewDialog();
 
 export type ExpertListMode = 'home' | 'top-rated' | 'ai';
 
@@ -69,7 +74,7 @@ export function ExpertList({ mode, domainId, results, loading, onBrowseAll, rend
         ) : (
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((e) => (
-              <ExpertCard key={e.id} expert={e} onPreview={() => setPreview(e)} actions={renderActions?.(e)} />
+              <ExpertCard key={e.id} expert={e} onPreview={() => setPreview(e)} onPreviewIntent={prefetchPreviewDialog} actions={renderActions?.(e)} />
             ))}
           </div>
         )}
@@ -88,7 +93,11 @@ export function ExpertList({ mode, domainId, results, loading, onBrowseAll, rend
           </div>
         )}
       </div>
-      <ExpertPreviewDialog expert={preview} onClose={() => setPreview(null)} />
+      {preview && (
+        <Suspense fallback={null}>
+          <ExpertPreviewDialog expert={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
