@@ -10,7 +10,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useTutorSearch } from '../api/tutor-search';
 import { Avatar } from './avatar';
-import { StartConversationDialog } from './start-conversation-button';
+import { StartConversationDialog } from './start-conversation-dialog';
 
 type Props = {
   threads: ThreadDto[] | undefined;

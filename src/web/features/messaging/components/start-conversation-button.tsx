@@ -1,30 +1,22 @@
-// "Start a Conversation": the modal a student opens from an expert card or preview to send a chat request.
-import { useState } from 'react';
+// The "Message" button on an expert card: sends a guest to sign in, or opens "Start a Conversation" for a
+// student. The dialog's code (dialog primitives, form, date formatting) loads on first use; hovering or
+// focusing the button fetches it ahead of the click so the dialog still opens at once.
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MessageCircle, Send, Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { MessageCircle } from 'lucide-react';
 import type { ExpertCard } from '@shared/schemas/experts';
-import { formatRating, isSendable } from '@shared/rules/messaging';
-import { formatHourlyRate } from '@shared/rules/money';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Label, Textarea } from '../../../components/ui/input';
 import { useMe } from '../../auth/api/me';
-import { useCreateChatRequest } from '../api/chat-requests';
-import { Avatar } from './avatar';
 
-const MAX_DOMAIN_BADGES = 2;
-
-function expertDomains(expert: ExpertCard): string[] {
-  const list = [expert.domainName, expert.customDomain].filter((d): d is string => !!d && d.trim().length > 0);
-  return [...new Set(list)];
-}
+const loadDialog = () => import('./start-conversation-dialog');
+const StartConversationDialog = lazy(() => loadDialog().then((m) => ({ default: m.StartConversationDialog })));
 
 export function StartConversationButton({ expert, variant = 'full' }: { expert: ExpertCard; variant?: 'icon' | 'full' }) {
   const { data: me } = useMe();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The dialog mounts at the first opening and then stays mounted, as an eagerly rendered one would.
+  const [used, setUsed] = useState(false);
   if (me && me.userType !== 'student') return null;
 
   const onClick = () => {
@@ -32,117 +24,27 @@ export function StartConversationButton({ expert, variant = 'full' }: { expert: 
       void navigate('/auth/student');
       return;
     }
+    setUsed(true);
     setOpen(true);
   };
+  const prefetch = me ? () => void loadDialog() : undefined;
 
   return (
     <>
       {variant === 'icon' ? (
-        <Button variant="outline" size="icon" onClick={onClick} aria-label={`Message ${expert.name}`} title={`Message ${expert.name}`}>
+        <Button variant="outline" size="icon" onClick={onClick} onPointerEnter={prefetch} onFocus={prefetch} aria-label={`Message ${expert.name}`} title={`Message ${expert.name}`}>
           <MessageCircle className="h-4 w-4" aria-hidden />
         </Button>
       ) : (
-        <Button variant="outline" onClick={onClick} aria-label={`Message ${expert.name}`}>
+        <Button variant="outline" onClick={onClick} onPointerEnter={prefetch} onFocus={prefetch} aria-label={`Message ${expert.name}`}>
           <MessageCircle className="h-4 w-4" aria-hidden /> Message
         </Button>
       )}
-      {me && <StartConversationDialog expert={expert} open={open} onOpenChange={setOpen} />}
+      {me && used && (
+        <Suspense fallback={null}>
+          <StartConversationDialog expert={expert} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-export function StartConversationDialog({ expert, open, onOpenChange }: { expert: ExpertCard; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [text, setText] = useState('');
-  const create = useCreateChatRequest();
-  const sending = create.isPending;
-  const domains = expertDomains(expert);
-
-  const close = (next: boolean) => {
-    if (sending) return;
-    if (!next) setText('');
-    onOpenChange(next);
-  };
-
-  const submit = () => {
-    if (!isSendable(text) || sending) return;
-    create.mutate(
-      { expertId: expert.id, message: text.trim() },
-      {
-        onSuccess: () => {
-          toast.success('Chat Request Sent!', { description: `Your chat request was sent to ${expert.name}. You will be notified when they reply.` });
-          setText('');
-          onOpenChange(false);
-        },
-        onError: () => toast.error('Error', { description: 'Failed to send chat request. Please try again.' }),
-      },
-    );
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title="Start a Conversation"
-      description={`Send ${expert.name} a chat request. The conversation opens once they accept.`}
-      dismissible={!sending}
-    >
-      <div className="flex items-start gap-4">
-        <Avatar name={expert.name} url={expert.avatarUrl} size="lg" />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{expert.name}</p>
-          <div className="mt-1 flex flex-wrap gap-1">
-            {domains.slice(0, MAX_DOMAIN_BADGES).map((d) => (
-              <Badge key={d} tone="brand">
-                {d}
-              </Badge>
-            ))}
-            {domains.length > MAX_DOMAIN_BADGES && <Badge>+{domains.length - MAX_DOMAIN_BADGES} more</Badge>}
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <span className="inline-flex items-center gap-1">
-              <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {formatRating(expert.rating)}
-            </span>
-            {expert.hourlyRate != null && <span>{formatHourlyRate(expert.hourlyRate)}</span>}
-          </div>
-        </div>
-      </div>
-      {expert.bio && <p className="mt-4 line-clamp-4 text-sm text-slate-700 dark:text-slate-300">{expert.bio}</p>}
-      <form
-        className="mt-4 space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div>
-          <Label htmlFor="chat-request-message">Your message</Label>
-          <Textarea
-            id="chat-request-message"
-            rows={4}
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={`Hi ${expert.name}, I'd like help with...`}
-            disabled={sending}
-          />
-        </div>
-        <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-          <p className="font-medium">Tips for a great first message</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            <li>Say what you want to learn and your current level.</li>
-            <li>Mention your goals, exams or deadlines.</li>
-            <li>Share when you are usually available.</li>
-          </ul>
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => close(false)} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isSendable(text) || sending}>
-            <Send className="h-4 w-4" aria-hidden /> {sending ? 'Sending...' : 'Send'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
