@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { realtime } from '../lib/realtime-client';
 import { useMe } from '../features/auth/api/me';
 import { applyTheme, readUiPrefs } from '../lib/ui-prefs';
+
+// Toasts are never part of the first paint: the Toaster loads right after it, in parallel with the page.
+// A toast raised before it has loaded is not lost: the Toaster shows the active ones when it subscribes.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function RealtimeConnector() {
   const { data: me } = useMe();
@@ -21,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <RealtimeConnector />
       {children}
-      <Toaster richColors closeButton position="top-right" />
+      <Suspense fallback={null}>
+        <Toaster richColors closeButton position="top-right" />
+      </Suspense>
     </QueryClientProvider>
   );
 }
