@@ -1,14 +1,41 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { emailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail';
 
+/** Every e-mail writes one row: prepared (db/prepared.ts). */
+const insertMessage = (db: Db) =>
+  prepared(db, 'outbox_insert', () =>
+    db
+      .insert(emailOutbox)
+      .values({
+        to: sql.placeholder('to'),
+        subject: sql.placeholder('subject'),
+        text: sql.placeholder('text'),
+        html: sql.placeholder('html'),
+        // Bare placeholders, cast in SQL: these may be NULL, which the columns' own encoders do not pass through.
+        attachments: sql`${sql.placeholder('attachments')}::jsonb`,
+        kind: sql.placeholder('kind'),
+        status: sql.placeholder('status'),
+        sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`,
+      })
+      .returning({ id: emailOutbox.id })
+      .prepare('outbox_insert'),
+  );
+
 export const outboxRepo = (db: Db) => ({
   async insert(message: MailMessage, status: 'queued' | 'sent') {
-    const [row] = await db
-      .insert(emailOutbox)
-      .values({ ...message, attachments: message.attachments?.length ? message.attachments : null, status, sentAt: status === 'sent' ? new Date() : null })
-      .returning({ id: emailOutbox.id });
+    const [row] = await insertMessage(db).execute({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      kind: message.kind,
+      status,
+      sentAt: status === 'sent' ? new Date().toISOString() : null,
+    });
     return row.id;
   },
   async markSent(id: string) {

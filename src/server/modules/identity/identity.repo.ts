@@ -1,6 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { expertProfiles, profiles, session, user } from '../../db/schema';
+
+/** Read on every signed-in request: prepared (db/prepared.ts). */
+const sessionActorQuery = (db: Db) =>
+  prepared(db, 'session_actor', () =>
+  db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      userType: user.userType,
+      isAdmin: user.isAdmin,
+      emailVerified: user.emailVerified,
+      fullName: profiles.fullName,
+      timezone: profiles.timezone,
+      expertProfileId: expertProfiles.id,
+      hasExpertBio: sql<boolean>`coalesce(length(trim(${expertProfiles.bio})) > 0, false)`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_actor'),
+  );
 
 export const identityRepo = (db: Db) => ({
   async createProfile(input: { userId: string; fullName: string; phone: string | null }) {
@@ -11,27 +39,7 @@ export const identityRepo = (db: Db) => ({
   },
   /** The session of a token with everything the request pipeline needs about its user, in one round trip. */
   async findSessionActorRow(token: string) {
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        userType: user.userType,
-        isAdmin: user.isAdmin,
-        emailVerified: user.emailVerified,
-        fullName: profiles.fullName,
-        timezone: profiles.timezone,
-        expertProfileId: expertProfiles.id,
-        hasExpertBio: sql<boolean>`coalesce(length(trim(${expertProfiles.bio})) > 0, false)`,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))
-      .where(eq(session.token, token))
-      .limit(1);
+    const [row] = await sessionActorQuery(db).execute({ token });
     return row ?? null;
   },
   /** Everything the request pipeline needs about a user, in one round trip. */

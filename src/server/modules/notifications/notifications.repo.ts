@@ -1,12 +1,30 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
+/** Every booking, message and status change writes one: prepared (db/prepared.ts). */
+const insertNotification = (db: Db) =>
+  prepared(db, 'notification_insert', () =>
+    db
+      .insert(notifications)
+      .values({
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        title: sql.placeholder('title'),
+        body: sql.placeholder('body'),
+        link: sql.placeholder('link'),
+        data: sql.placeholder('data'),
+      })
+      .returning()
+      .prepare('notification_insert'),
+  );
+
 export const notificationsRepo = (db: Db) => ({
   async insert(n: NewNotification) {
-    const [row] = await db.insert(notifications).values(n).returning();
+    const [row] = await insertNotification(db).execute({ userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link ?? null, data: n.data ?? {} });
     return row;
   },
   async list(userId: string, limit: number) {
