@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import * as schema from '../../db/schema';
 import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
 
@@ -55,6 +56,28 @@ type LockedWork<T> = (ctx: {
   insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect>;
 }) => Promise<T>;
 
+/** A booking's insert on a pooled connection of its own: prepared there once (db/prepared.ts). */
+const insertBooking = (db: Db) =>
+  prepared(db, 'booking_insert', () =>
+    db
+      .insert(bookings)
+      .values({
+        studentId: sql.placeholder('studentId'),
+        expertId: sql.placeholder('expertId'),
+        offeringId: sql.placeholder('offeringId'),
+        scheduledAt: sql.placeholder('scheduledAt'),
+        endsAt: sql.placeholder('endsAt'),
+        status: sql.placeholder('status'),
+        notes: sql.placeholder('notes'),
+        totalAmount: sql.placeholder('totalAmount'),
+        sessionType: sql.placeholder('sessionType'),
+        groupSessionId: sql.placeholder('groupSessionId'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+      })
+      .returning()
+      .prepare('booking_insert'),
+  );
+
 // One drizzle session per pooled connection, made once: a locked booking runs on a connection of its own.
 const connectionDbs = new WeakMap<pg.PoolClient, Tx>();
 
@@ -96,7 +119,7 @@ export const bookingsRepo = (db: Db) => {
      */
     async withExpertLock<T>(offeringId: string, work: LockedWork<T>, window?: { from: Date; to: Date }): Promise<T> {
       if (!UUID.test(offeringId)) throw new Error('withExpertLock: offering id is not a uuid');
-      const within = (tx: Tx, preloaded: ScheduleRow | null): Promise<T> =>
+      const within = (tx: Tx, preloaded: ScheduleRow | null, prepare = false): Promise<T> =>
         work({
           tx,
           loadSchedule: (from, to) =>
@@ -104,6 +127,17 @@ export const bookingsRepo = (db: Db) => {
               ? Promise.resolve(preloaded)
               : loadSchedule(tx, offeringId, from, to),
           insert: async (b) => {
+            if (prepare) {
+              const [row] = await insertBooking(tx as unknown as Db).execute({
+                ...b,
+                notes: b.notes ?? null,
+                status: b.status ?? 'pending',
+                sessionType: b.sessionType ?? 'one_on_one',
+                groupSessionId: b.groupSessionId ?? null,
+                idempotencyKey: b.idempotencyKey ?? null,
+              });
+              return row;
+            }
             const [row] = await tx.insert(bookings).values(b).returning();
             return row;
           },
@@ -121,7 +155,7 @@ export const bookingsRepo = (db: Db) => {
             tx = drizzlePg(conn, { schema }) as unknown as Tx;
             connectionDbs.set(conn, tx);
           }
-          const out = await within(tx, window ? toSchedule(results[1].rows[0].s) : null);
+          const out = await within(tx, window ? toSchedule(results[1].rows[0].s) : null, true);
           await conn.query('commit');
           return out;
         } catch (err) {
