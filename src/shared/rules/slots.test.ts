@@ -161,3 +161,21 @@ describe('localParts', () => {
     );
   });
 });
+
+describe('localParts', () => {
+  it('agrees with Intl on day, weekday and minute across zones, DST changes and years', () => {
+    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC', 'America/St_Johns'];
+    let seed = 11;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) {
+      const ms = Date.UTC(1995, 0, 1) + Math.floor(rand() * 60 * 365 * 86_400_000);
+      const tz = zones[i % zones.length];
+      const f = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          .formatToParts(ms)
+          .map((p) => [p.type, p.value]),
+      );
+      expect(localParts(ms, tz)).toEqual({ dateKey: `${f.year}-${f.month}-${f.day}`, weekday: f.weekday.toLowerCase(), minutes: Number(f.hour) * 60 + Number(f.minute) });
+    }
+  });
+});

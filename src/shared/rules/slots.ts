@@ -124,12 +124,25 @@ function offsetAt(ms: number, timezone: string): number {
 
 /** The calendar day, weekday and minute of day of an instant in a time zone. */
 export function localParts(ms: number, timezone: string): { dateKey: string; weekday: Weekday; minutes: number } {
-  const local = new Date(ms + offsetAt(ms, timezone));
+  // Arithmetic on the local instant: day number since 1970-01-01 (a Thursday) and minute of that day.
+  const local = ms + offsetAt(ms, timezone);
+  const day = Math.floor(local / DAY);
   return {
-    dateKey: local.toISOString().slice(0, 10),
-    weekday: WEEKDAYS[local.getUTCDay()],
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    dateKey: dateKeyOf(day),
+    weekday: WEEKDAYS[(((day + 4) % 7) + 7) % 7],
+    minutes: Math.floor((local - day * DAY) / MIN),
   };
+}
+
+const dateKeys = new Map<number, string>();
+function dateKeyOf(day: number): string {
+  let key = dateKeys.get(day);
+  if (key === undefined) {
+    if (dateKeys.size > 20_000) dateKeys.clear();
+    key = new Date(day * DAY).toISOString().slice(0, 10);
+    dateKeys.set(day, key);
+  }
+  return key;
 }
 
 /** Candidate starts: each window cut into back-to-back pieces of the duration, deduplicated, ascending. */

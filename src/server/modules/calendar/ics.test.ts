@@ -176,3 +176,19 @@ describe('booking events', () => {
     expect(ics).toContain('BEGIN:VEVENT');
   });
 });
+
+describe('foldLine against a byte count', () => {
+  it('folds every mix of ASCII, accents, Devanagari and emoji at 75 octets without splitting a character', () => {
+    const pieces = ['a', 'é', 'न', '😀', ' ', ';'];
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 300; i++) {
+      const line = Array.from({ length: Math.floor(rand() * 120) }, () => pieces[Math.floor(rand() * pieces.length)]).join('');
+      const folded = foldLine(line);
+      const parts = folded.split('\r\n ');
+      expect(parts.join('')).toBe(line);
+      parts.forEach((p, k) => expect(new TextEncoder().encode(p).length).toBeLessThanOrEqual(k === 0 ? 75 : 74));
+      if (new TextEncoder().encode(line).length <= 75) expect(folded).toBe(line);
+    }
+  });
+});

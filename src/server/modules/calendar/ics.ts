@@ -55,20 +55,22 @@ export function icsDate(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-const encoder = new TextEncoder();
-
 /**
  * Folds a content line so no line is longer than 75 octets (§3.1): continuation lines start with one
  * space, which counts toward their 75. Splits only between characters, never inside a UTF-8 sequence.
  */
+/** UTF-8 length of one code point, from its value (no encoder call per character). */
+const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  // A line of at most 75 UTF-16 units of ASCII is at most 75 octets: the common case needs no walk.
+  if (line.length <= 25 || (line.length <= 75 && /^[\x00-\x7f]*$/.test(line))) return line;
   const out: string[] = [];
   let current = '';
   let size = 0;
   let limit = 75;
   for (const ch of line) {
-    const n = encoder.encode(ch).length;
+    const n = utf8Length(ch.codePointAt(0)!);
     if (size + n > limit) {
       out.push(current);
       current = '';
@@ -79,7 +81,7 @@ export function foldLine(line: string): string {
     size += n;
   }
   out.push(current);
-  return out.join('\r\n ');
+  return out.length === 1 ? out[0] : out.join('\r\n ');
 }
 
 function person(prop: 'ORGANIZER' | 'ATTENDEE', p: IcsPerson, extra: string[] = []): string {
