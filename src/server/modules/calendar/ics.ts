@@ -62,9 +62,14 @@ export function icsDate(d: Date): string {
 /** UTF-8 length of one code point, from its value (no encoder call per character). */
 const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 export function foldLine(line: string): string {
   // A line of at most 75 UTF-16 units of ASCII is at most 75 octets: the common case needs no walk.
-  if (line.length <= 25 || (line.length <= 75 && /^[\x00-\x7f]*$/.test(line))) return line;
+  if (line.length <= 25 || (line.length <= 75 && isAscii(line))) return line;
   const out: string[] = [];
   let current = '';
   let size = 0;
