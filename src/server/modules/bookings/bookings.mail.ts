@@ -5,7 +5,7 @@ import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
 import { bookingInvite } from '../calendar/booking-event';
 
-export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'cancelled-by-student' | 'reminder-24h' | 'reminder-1h';
 
 const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const when = (iso: string) => `${ist.format(new Date(iso))} (IST)`;
@@ -15,6 +15,7 @@ export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: Bookin
     booked: `Booking received: ${b.offeringTitle}`,
     confirmed: `Session confirmed: ${b.offeringTitle}`,
     cancelled: `Session cancelled: ${b.offeringTitle}`,
+    'cancelled-by-student': `Session cancelled by ${b.studentName}: ${b.offeringTitle}`,
     'reminder-24h': `Reminder: ${b.offeringTitle} is tomorrow`,
     'reminder-1h': `Reminder: ${b.offeringTitle} starts within the hour`,
   }[kind];
@@ -22,11 +23,12 @@ export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: Bookin
     booked: `Your booking with ${b.expertName} was received and is awaiting the tutor's confirmation.`,
     confirmed: `Your session with ${b.expertName} is confirmed.`,
     cancelled: `Your session with ${b.expertName} was cancelled.`,
+    'cancelled-by-student': `${b.studentName} cancelled their session with you; the time is open for booking again.`,
     'reminder-24h': `Your session (${b.studentName} with ${b.expertName}) is in less than 24 hours.`,
     'reminder-1h': `Your session (${b.studentName} with ${b.expertName}) starts within the hour. Join from ${deps.baseUrl}/session/${b.id}`,
   }[kind];
   const text = [
-    kind.startsWith('reminder') ? 'Hello,' : `Hello ${b.studentName},`,
+    kind.startsWith('reminder') ? 'Hello,' : `Hello ${kind === 'cancelled-by-student' ? b.expertName : b.studentName},`,
     '',
     lead,
     '',
@@ -35,7 +37,7 @@ export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: Bookin
     `Duration: ${b.durationMinutes} minutes`,
     `Amount: ${formatMoney(b.totalAmount)}`,
     '',
-    `Your sessions: ${deps.baseUrl}/student/sessions`,
+    `Your sessions: ${deps.baseUrl}${kind === 'cancelled-by-student' ? '/tutor/dashboard/sessions' : '/student/sessions'}`,
   ].join('\n');
   // Every booking e-mail carries the session as a calendar invite (a cancellation as CANCEL).
   return { to, subject, text, kind: `booking.${kind}`, attachments: [bookingInvite(deps, b, to)] };

@@ -255,6 +255,11 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
     const email = await studentEmail(deps, b);
     if (email) await deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
   }
+  // The tutor's calendar drops a session the student called off: the e-mail carries the CANCEL invite.
+  if (by === 'student' && b.status === 'cancelled') {
+    const email = await bookingsRepo(deps.db).userEmail(b.expertUserId);
+    if (email) await deps.mail.send(bookingEmail(deps, b, email, 'cancelled-by-student'));
+  }
 }
 
 export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { id: string }>) {

@@ -26,8 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unfold = (s: string) => s.replace(/\r\n[ \t]/g, '');
-async function invite(kind: string) {
-  const rows = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, student.email.toLowerCase()), like(emailOutbox.kind, kind))).orderBy(asc(emailOutbox.createdAt));
+async function invite(kind: string, to: string = student.email) {
+  const rows = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to.toLowerCase()), like(emailOutbox.kind, kind))).orderBy(asc(emailOutbox.createdAt));
   const a = rows.at(-1)?.attachments?.[0];
   expect(a, `${kind} e-mail has an attachment`).toBeTruthy();
   return { ...a!, content: unfold(a!.content) };
@@ -79,5 +79,18 @@ describe('booking e-mails', () => {
     expect(r.content).toContain('METHOD:REQUEST\r\n');
     // Confirmed (1), then moved (2).
     expect(r.content).toContain('SEQUENCE:2\r\n');
+  });
+
+  it('send the tutor a CANCEL when the student calls the session off', async () => {
+    const b = await t.json<BookingDto>('POST', '/api/bookings', { as: student, body: { offeringId, startTime: slots[5].startTime }, expect: 201 });
+    await t.json('PATCH', `/api/bookings/${b.id}`, { as: student, body: { status: 'cancelled' } });
+    const x = await invite('booking.cancelled-by-student', tutor.email);
+    expect(x.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(x.content).toContain(`UID:booking-${b.id}@localhost\r\n`);
+    expect(x.content).toContain('STATUS:CANCELLED\r\n');
+    const [mail] = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, tutor.email.toLowerCase()), eq(emailOutbox.kind, 'booking.cancelled-by-student')));
+    expect(mail.subject).toBe(`Session cancelled by Sam Student: ${b.offeringTitle}`);
+    expect(mail.text).toContain('Hello Tara Tutor,');
+    expect(mail.text).toContain('/tutor/dashboard/sessions');
   });
 });
