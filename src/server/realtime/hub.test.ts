@@ -18,7 +18,8 @@ let url: string;
 beforeAll(async () => {
   t = await createTestContext();
   // `room:` stands in for the product's topics (thread:, session:), whose own rules are tested in their modules.
-  hub = createHub(t.deps, { room: async () => true }, ['http://localhost:3000']);
+  // `slow:` grants after a pause, like a topic whose rule reads the database.
+  hub = createHub(t.deps, { room: async () => true, slow: () => new Promise((r) => setTimeout(() => r(true), 50)) }, ['http://localhost:3000']);
   server = createServer(getRequestListener(t.app.fetch));
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -109,6 +110,19 @@ describe('signals', () => {
     ca.ws.send(JSON.stringify({ type: 'ping' }));
     await ca.next((f) => f.type === 'pong');
     expect(ca.frames.some((f) => f.type === 'signal')).toBe(false);
+    ca.ws.close();
+    cb.ws.close();
+  });
+
+  it("handles a connection's frames in order: a signal sent right after its subscribe is relayed once the grant lands", async () => {
+    const [a, b] = [await t.signUp('student'), await t.signUp('tutor')];
+    const [ca, cb] = [await connect(url, as(a)), await connect(url, as(b))];
+    cb.ws.send(JSON.stringify({ type: 'subscribe', topic: 'slow:s1' }));
+    await cb.next((f) => f.type === 'subscribed');
+    ca.ws.send(JSON.stringify({ type: 'subscribe', topic: 'slow:s1' }));
+    ca.ws.send(JSON.stringify({ type: 'signal', topic: 'slow:s1', data: { kind: 'join' } }));
+    expect(await cb.next((f) => f.type === 'signal')).toMatchObject({ topic: 'slow:s1', from: a.id, data: { kind: 'join' } });
+    expect(ca.frames.filter((f) => f.type === 'subscribed' || f.type === 'error').map((f) => f.type)).toEqual(['subscribed']);
     ca.ws.close();
     cb.ws.close();
   });

@@ -11,7 +11,15 @@ import { resolveActor } from '../modules/identity/identity.service';
 
 export type TopicAuthorizer = (deps: Deps, actor: Actor, id: string) => Promise<boolean>;
 
-type Connection = { id: string; socket: WebSocket; actor: Actor; topics: Set<string>; alive: boolean };
+type Connection = {
+  id: string;
+  socket: WebSocket;
+  actor: Actor;
+  topics: Set<string>;
+  alive: boolean;
+  /** Frames of one connection are handled in order: a signal sent right after its subscribe waits for the grant. */
+  queue: Promise<void>;
+};
 
 export type Hub = {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -117,10 +125,13 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
       void resolveActor(deps, headers).then((actor) => {
         if (!actor) return reject(socket, '401 Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn: Connection = { id: randomUUID(), socket: ws, actor, topics: new Set([`user:${actor.userId}`]), alive: true };
+          const conn: Connection = { id: randomUUID(), socket: ws, actor, topics: new Set([`user:${actor.userId}`]), alive: true, queue: Promise.resolve() };
           connections.set(conn.id, conn);
           ws.on('pong', () => (conn.alive = true));
-          ws.on('message', (data) => void onFrame(conn, data.toString()));
+          ws.on('message', (data) => {
+            const raw = data.toString();
+            conn.queue = conn.queue.then(() => onFrame(conn, raw)).catch(() => undefined);
+          });
           ws.on('close', () => {
             connections.delete(conn.id);
             for (const topic of conn.topics) {
