@@ -1,13 +1,12 @@
 // Bookings persistence: the schedule read that feeds the slot rule (one round trip), inserts under
 // a per-expert lock, status transitions that only apply from the expected state, and reviews.
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import * as schema from '../../db/schema';
-import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
+import { bookings, expertProfiles, notifications, offerings, profiles, reviews, user } from '../../db/schema';
 
 export type ScheduleOffering = {
   id: string;
@@ -53,30 +52,37 @@ type LockedWork<T> = (ctx: {
   tx: Tx;
   /** The schedule read under the lock: the window asked for up front is already loaded. */
   loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>;
-  insert: (b: NewBooking) => Promise<typeof bookings.$inferSelect>;
+  /** Inserts the booking and, in the same statement, the in-app notification it raises. */
+  insert: (b: NewBooking, notice: BookingNotice) => Promise<{ row: typeof bookings.$inferSelect; noticeId: string }>;
 }) => Promise<T>;
 
-/** A booking's insert on a pooled connection of its own: prepared there once (db/prepared.ts). */
-const insertBooking = (db: Db) =>
-  prepared(db, 'booking_insert', () =>
-    db
-      .insert(bookings)
-      .values({
-        studentId: sql.placeholder('studentId'),
-        expertId: sql.placeholder('expertId'),
-        offeringId: sql.placeholder('offeringId'),
-        scheduledAt: sql.placeholder('scheduledAt'),
-        endsAt: sql.placeholder('endsAt'),
-        status: sql.placeholder('status'),
-        notes: sql.placeholder('notes'),
-        totalAmount: sql.placeholder('totalAmount'),
-        sessionType: sql.placeholder('sessionType'),
-        groupSessionId: sql.placeholder('groupSessionId'),
-        idempotencyKey: sql.placeholder('idempotencyKey'),
-      })
-      .returning()
-      .prepare('booking_insert'),
-  );
+/** The bell notification a new booking raises for its tutor: written with the booking, or not at all. */
+export type BookingNotice = { userId: string; type: string; title: string; body: string; link: string };
+
+/**
+ * A booking and its notification in one statement, prepared once per connection (the name is the key).
+ * The columns come back by their database names and are read through the schema's own decoders.
+ */
+const BOOKING_INSERT = {
+  name: 'booking_insert_with_notice',
+  text: `with b as (
+      insert into bookings (student_id, expert_id, offering_id, scheduled_at, ends_at, status, notes, total_amount,
+        session_type, group_session_id, idempotency_key)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *
+    ), n as (
+      insert into notifications (user_id, type, title, body, link) select $12, $13, $14, $15, $16 from b returning id
+    )
+    select b.*, (select id from n) as notice_id from b`,
+};
+const bookingColumns = Object.entries(getTableColumns(bookings));
+function bookingFromRow(raw: Record<string, unknown>): typeof bookings.$inferSelect {
+  const out: Record<string, unknown> = {};
+  for (const [key, col] of bookingColumns) {
+    const v = raw[col.name];
+    out[key] = v == null ? null : col.mapFromDriverValue(v);
+  }
+  return out as typeof bookings.$inferSelect;
+}
 
 // One drizzle session per pooled connection, made once: a locked booking runs on a connection of its own.
 const connectionDbs = new WeakMap<pg.PoolClient, Tx>();
@@ -119,27 +125,26 @@ export const bookingsRepo = (db: Db) => {
      */
     async withExpertLock<T>(offeringId: string, work: LockedWork<T>, window?: { from: Date; to: Date }): Promise<T> {
       if (!UUID.test(offeringId)) throw new Error('withExpertLock: offering id is not a uuid');
-      const within = (tx: Tx, preloaded: ScheduleRow | null, prepare = false): Promise<T> =>
+      const within = (tx: Tx, preloaded: ScheduleRow | null, conn?: pg.PoolClient): Promise<T> =>
         work({
           tx,
           loadSchedule: (from, to) =>
             preloaded && window && from.getTime() === window.from.getTime() && to.getTime() === window.to.getTime()
               ? Promise.resolve(preloaded)
               : loadSchedule(tx, offeringId, from, to),
-          insert: async (b) => {
-            if (prepare) {
-              const [row] = await insertBooking(tx as unknown as Db).execute({
-                ...b,
-                notes: b.notes ?? null,
-                status: b.status ?? 'pending',
-                sessionType: b.sessionType ?? 'one_on_one',
-                groupSessionId: b.groupSessionId ?? null,
-                idempotencyKey: b.idempotencyKey ?? null,
-              });
-              return row;
+          insert: async (b, notice) => {
+            if (conn) {
+              const values = [
+                b.studentId, b.expertId, b.offeringId ?? null, b.scheduledAt.toISOString(), b.endsAt.toISOString(), b.status ?? 'pending',
+                b.notes ?? null, b.totalAmount ?? 0, b.sessionType ?? 'one_on_one', b.groupSessionId ?? null, b.idempotencyKey ?? null,
+                notice.userId, notice.type, notice.title, notice.body, notice.link,
+              ];
+              const { rows } = await conn.query<Record<string, unknown>>({ ...BOOKING_INSERT, values });
+              return { row: bookingFromRow(rows[0]), noticeId: String(rows[0].notice_id) };
             }
             const [row] = await tx.insert(bookings).values(b).returning();
-            return row;
+            const [n] = await tx.insert(notifications).values(notice).returning({ id: notifications.id });
+            return { row, noticeId: n.id };
           },
         });
       const client = (db as unknown as { $client?: unknown }).$client;
@@ -155,7 +160,7 @@ export const bookingsRepo = (db: Db) => {
             tx = drizzlePg(conn, { schema }) as unknown as Tx;
             connectionDbs.set(conn, tx);
           }
-          const out = await within(tx, window ? toSchedule(results[1].rows[0].s) : null, true);
+          const out = await within(tx, window ? toSchedule(results[1].rows[0].s) : null, conn);
           await conn.query('commit');
           return out;
         } catch (err) {

@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
-import { notify } from '../notifications/notifications.service';
+import { announceNotification, notify } from '../notifications/notifications.service';
 import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
 import { bookingEmail } from './bookings.mail';
 
@@ -129,6 +129,7 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
   if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.pastTime);
 
   let booking: BookingDto;
+  let notice: { id: string; userId: string } | null = null;
   try {
     booking = await repo.withExpertLock(input.offeringId, async (tx) => {
       const schedule = await tx.loadSchedule(new Date(start - DAY), new Date(start + DAY));
@@ -139,7 +140,8 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
       if (!slot?.isAvailable) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
       const group = o.max_students > 1;
       const autoConfirm = schedule.settings?.auto_confirm_bookings === true;
-      const row = await tx.insert({
+      const studentName = actor.fullName ?? actor.name;
+      const { row, noticeId } = await tx.insert({
         studentId: actor.userId,
         expertId: o.expert_id,
         offeringId: o.id,
@@ -151,11 +153,18 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
         sessionType: group ? 'group' : 'one_on_one',
         groupSessionId: group ? groupSessionId(o.expert_id, o.id, start) : null,
         idempotencyKey: key ?? null,
+      }, {
+        userId: o.expert_user_id,
+        type: 'booking.created',
+        title: autoConfirm ? 'New session booked' : 'New booking request',
+        body: `${studentName?.trim() || 'Unknown Student'} booked ${o.title}.`,
+        link: '/tutor/dashboard/sessions',
       });
+      notice = { id: noticeId, userId: o.expert_user_id };
       // The DTO from what is at hand: no second read.
       return toDto({
         booking: row,
-        studentName: actor.fullName ?? actor.name,
+        studentName,
         expertUserId: o.expert_user_id,
         expertName: o.expert_name,
         offeringTitle: o.title,
@@ -176,20 +185,15 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
     throw err;
   }
 
-  await afterCreate(deps, booking, actor.email);
+  await afterCreate(deps, booking, actor.email, notice!);
   return { booking, created: true };
 }
 
-async function afterCreate(deps: Deps, b: BookingDto, email: string) {
+/** After the commit: the booking and the tutor's notification (written with it) are announced, the student e-mailed. */
+async function afterCreate(deps: Deps, b: BookingDto, email: string, notice: { id: string; userId: string }) {
   await Promise.all([
     announce(deps, b, 'booking.created'),
-    notify(deps, {
-      userId: b.expertUserId,
-      type: 'booking.created',
-      title: b.status === 'confirmed' ? 'New session booked' : 'New booking request',
-      body: `${b.studentName} booked ${b.offeringTitle}.`,
-      link: '/tutor/dashboard/sessions',
-    }),
+    announceNotification(deps, { ...notice, type: 'booking.created' }),
     deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'booked')),
   ]);
 }

@@ -56,6 +56,11 @@ describe('POST /api/bookings', () => {
     expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'SLOT_NOT_AVAILABLE', message: bookingMessages.slotNotAvailable });
     const after = await freeSlots(tutor.expertId, offeringId);
     expect(after.some((s) => s.startTime === start)).toBe(false);
+    // The tutor's bell notification is written with the booking; the refused booking wrote none.
+    const bell = await t.json<{ items: { type: string; title: string; body: string; link: string }[] }>('GET', '/api/notifications', { as: tutor });
+    const created = bell.items.filter((n) => n.type === 'booking.created' && n.body === `Sam Student booked ${b.offeringTitle}.`);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ title: 'New booking request', link: '/tutor/dashboard/sessions' });
   });
 
   it('refuses past times, off-grid times, tutors and unknown offerings', async () => {

@@ -5,8 +5,13 @@ import { notificationsRepo, type NewNotification } from './notifications.repo';
 
 export async function notify(deps: Deps, n: NewNotification) {
   const row = await notificationsRepo(deps.db).insert(n);
-  await deps.bus.publish({ kind: 'event', topic: `user:${n.userId}`, event: 'notification.created', data: { id: row.id, type: row.type } });
+  await announceNotification(deps, { id: row.id, userId: n.userId, type: row.type });
   return row;
+}
+
+/** Tells the user's open pages that a stored notification arrived (the bell refreshes). */
+export async function announceNotification(deps: Deps, n: { id: string; userId: string; type: string }) {
+  await deps.bus.publish({ kind: 'event', topic: `user:${n.userId}`, event: 'notification.created', data: { id: n.id, type: n.type } });
 }
 
 export async function listNotifications({ deps, actor }: { deps: Deps; actor: Actor }) {
