@@ -6,8 +6,8 @@ import { expertProfiles, profiles, session, user } from '../../db/schema';
 /** Read on every signed-in request: prepared (db/prepared.ts). */
 const sessionActorQuery = (db: Db) =>
   prepared(db, 'session_actor', () =>
-  db
-    .select({
+    db
+      .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
       userId: user.id,
@@ -40,28 +40,6 @@ export const identityRepo = (db: Db) => ({
   /** The session of a token with everything the request pipeline needs about its user, in one round trip. */
   async findSessionActorRow(token: string) {
     const [row] = await sessionActorQuery(db).execute({ token });
-    return row ?? null;
-  },
-  /** Everything the request pipeline needs about a user, in one round trip. */
-  async findActorRow(userId: string) {
-    const [row] = await db
-      .select({
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        userType: user.userType,
-        isAdmin: user.isAdmin,
-        emailVerified: user.emailVerified,
-        fullName: profiles.fullName,
-        timezone: profiles.timezone,
-        expertProfileId: expertProfiles.id,
-        hasExpertBio: sql<boolean>`coalesce(length(trim(${expertProfiles.bio})) > 0, false)`,
-      })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))
-      .where(eq(user.id, userId))
-      .limit(1);
     return row ?? null;
   },
   async findMe(userId: string) {

@@ -3,8 +3,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { bookingMessages } from '@shared/schemas/bookings';
@@ -17,10 +15,10 @@ import { saveBookingIntent, takeBookingIntent } from '../../../lib/booking-inten
 import { createBooking } from '../api/bookings';
 import { usePublicExpert } from '../api/expert';
 import { useSlots } from '../api/slots';
-import { dayKey, dayRange, DEFAULT_TZ, keyToDate } from '../time';
+import { dayRange, DEFAULT_TZ } from '../time';
 import { ExpertSummaryCard } from './expert-summary-card';
 import { OfferingPicker } from './offering-picker';
-import { SlotGrid } from './slot-grid';
+import { DateSlotPicker } from './date-slot-picker';
 
 type Viewer = { signedIn: boolean; timezone?: string | null };
 
@@ -153,34 +151,18 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
                 setTime('');
               }}
             />
-            <div>
-              <p className="mb-2 text-sm font-medium" id="date-label">
-                Select a date
-              </p>
-              <DayPicker
-                mode="single"
-                aria-labelledby="date-label"
-                selected={date ? keyToDate(date) : undefined}
-                onSelect={(d) => {
-                  setDate(d ? dayKey(d) : '');
-                  setTime('');
-                }}
-                disabled={{ before: today }}
-                startMonth={today}
-              />
-            </div>
-            {date && (
-              <div>
-                <p className="mb-2 text-sm font-medium">Available times</p>
-                {slots.isFetching && !slots.data ? (
-                  <LoadingText text="Loading available times..." />
-                ) : visibleSlots.length === 0 ? (
-                  <p className="text-sm text-slate-500">No available time slots for this date.</p>
-                ) : (
-                  <SlotGrid slots={visibleSlots} value={time} onChange={setTime} tz={tz} />
-                )}
-              </div>
-            )}
+            <DateSlotPicker
+              labelId="date-label"
+              label="Select a date"
+              today={today}
+              date={date}
+              onDateChange={setDate}
+              time={time}
+              onTimeChange={setTime}
+              slots={visibleSlots}
+              loading={slots.isFetching && !slots.data}
+              tz={tz}
+            />
             <div className="space-y-1">
               <Label htmlFor="booking-notes">Notes (optional)</Label>
               <Textarea id="booking-notes" value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Anything the tutor should know before the session" rows={3} />

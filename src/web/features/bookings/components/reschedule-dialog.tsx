@@ -1,18 +1,15 @@
 // The student's reschedule dialog: a date, a free slot of the same offering (the booking itself left
 // out), an optional message, then Request Reschedule. The tutor accepts or declines.
 import { useMemo, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { toast } from 'sonner';
 import { bookingMessages, type BookingDto } from '@shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
-import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRequestReschedule, useRescheduleSlots } from '../api/reschedule';
-import { dayKey, dayRange, fmtIn, keyToDate } from '../time';
-import { SlotGrid } from './slot-grid';
+import { dayRange, fmtIn } from '../time';
+import { DateSlotPicker } from './date-slot-picker';
 
 type Props = { booking: BookingDto; timezone: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -57,35 +54,19 @@ export function RescheduleDialog({ booking, timezone, open, onOpenChange }: Prop
       description={`${booking.offeringTitle} with ${booking.expertName}, now ${fmtIn(booking.scheduledAt, 'EEE, MMM d, yyyy · h:mm a', timezone)}. Pick a new time; your tutor will accept or decline it.`}
     >
       <div className="space-y-4">
-        <div>
-          <p className="mb-2 text-sm font-medium" id="reschedule-date-label">
-            Select a new date
-          </p>
-          <DayPicker
-            mode="single"
-            aria-labelledby="reschedule-date-label"
-            selected={date ? keyToDate(date) : undefined}
-            defaultMonth={date ? keyToDate(date) : today}
-            onSelect={(d) => {
-              setDate(d ? dayKey(d) : '');
-              setTime('');
-            }}
-            disabled={{ before: today }}
-            startMonth={today}
-          />
-        </div>
-        {date && (
-          <div>
-            <p className="mb-2 text-sm font-medium">Available times</p>
-            {slots.isFetching && !slots.data ? (
-              <LoadingText text="Loading available times..." />
-            ) : visible.length === 0 ? (
-              <p className="text-sm text-slate-500">No available time slots for this date.</p>
-            ) : (
-              <SlotGrid slots={visible} value={time} onChange={setTime} tz={timezone} />
-            )}
-          </div>
-        )}
+        <DateSlotPicker
+          labelId="reschedule-date-label"
+          label="Select a new date"
+          today={today}
+          defaultMonth={today}
+          date={date}
+          onDateChange={setDate}
+          time={time}
+          onTimeChange={setTime}
+          slots={visible}
+          loading={slots.isFetching && !slots.data}
+          tz={timezone}
+        />
         <div className="space-y-1">
           <Label htmlFor="reschedule-message">Message to your tutor (optional)</Label>
           <Textarea id="reschedule-message" rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Why the new time works better" />
