@@ -29,6 +29,11 @@ export type SessionDto = {
   otherUserId: string;
   /** Who carries the call; for Daily or LiveKit the page asks POST /sessions/{id}/video for a token. */
   videoProvider: VideoProviderName;
+  /**
+   * The built-in call's ICE servers (as GET /sessions/{id}/ice), included while the join window is open so
+   * the room starts without another request; null outside the window and for Daily or LiveKit.
+   */
+  ice: IceConfigDto | null;
 };
 
 export type IceServerDto = { urls: string | string[]; username?: string; credential?: string };

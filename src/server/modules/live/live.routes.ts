@@ -19,10 +19,13 @@ export const liveRoutes: RouteDef[] = [
     method: 'GET',
     path: '/sessions/:bookingId',
     access: 'user',
-    summary: "A booking's live session: the caller's role, times, join window and room",
+    summary: "A booking's live session: the caller's role, times, join window, room and (while open) ICE servers",
     tags,
     params: sessionParamsSchema,
-    handler: ({ deps, actor, params }) => getSession({ deps, actor, input: params }),
+    handler: ({ deps, actor, params, c }) => {
+      c.header('cache-control', 'no-store');
+      return getSession({ deps, actor, input: params });
+    },
   }),
   route({
     method: 'GET',

@@ -72,6 +72,7 @@ export async function getSession({ deps, actor, input }: Ctx<{ bookingId: string
     otherName: role === 'tutor' ? b.studentName : b.expertName,
     otherUserId: role === 'tutor' ? b.studentId : b.expertUserId,
     videoProvider: deps.video.name,
+    ice: window.canJoin && deps.video.name === 'builtin' ? iceConfig(deps, actor) : null,
   };
 }
 
@@ -117,6 +118,11 @@ export function turnCredentials(secret: string, userId: string, now: Date, ttlSe
 
 export async function getIceConfig({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<IceConfigDto> {
   await requireOpenWindow(deps, actor, input.bookingId);
+  return iceConfig(deps, actor);
+}
+
+/** STUN/TURN for the actor's call; callers have checked the booking and its open window. */
+function iceConfig(deps: Deps, actor: Actor): IceConfigDto {
   const iceServers = parseIceServers(deps.env.ICE_SERVERS);
   const { TURN_SECRET, TURN_URLS } = deps.env;
   let ttlSeconds: number | null = null;

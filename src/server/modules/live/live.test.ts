@@ -103,6 +103,20 @@ describe('ICE servers', () => {
     expect(turn.credential).toBe(createHmac('sha1', 'turn-secret-for-tests').update(turn.username).digest('base64'));
   });
 
+  it("comes with the open session itself, minted for the caller, and never outside the window", async () => {
+    const s = await t.json('GET', `/api/sessions/${open}`, { as: student });
+    expect(s.ice.ttlSeconds).toBe(3600);
+    expect(s.ice.iceServers[0]).toEqual({ urls: 'stun:stun.example.test:3478' });
+    const expiry = Math.floor(clock.getTime() / 1000) + 3600;
+    expect(s.ice.iceServers[1].username).toBe(`${expiry}:${student.id}`);
+    expect(s.ice.iceServers[1].credential).toBe(createHmac('sha1', 'turn-secret-for-tests').update(`${expiry}:${student.id}`).digest('base64'));
+    expect((await t.json('GET', `/api/sessions/${open}`, { as: expert })).ice.iceServers[1].username).toBe(`${expiry}:${expert.id}`);
+    expect((await t.json('GET', `/api/sessions/${early}`, { as: student })).ice).toBeNull();
+    expect((await t.json('GET', `/api/sessions/${pending}`, { as: expert })).ice).toBeNull();
+    const res = await t.request('GET', `/api/sessions/${open}`, { as: student });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses ICE outside the window and to outsiders', async () => {
     const res = await t.request('GET', `/api/sessions/${early}/ice`, { as: student });
     expect(res.status).toBe(403);

@@ -103,7 +103,9 @@ describe('Daily video', () => {
     expect(daily.requests.filter((r) => r.method === 'POST' && r.path === '/v1/rooms')).toHaveLength(1);
     const tokenBodies = daily.requests.filter((r) => r.path === '/v1/meeting-tokens').map((r) => (r.body as { properties: Record<string, unknown> }).properties);
     expect(tokenBodies.map((p) => p.user_name)).toEqual(['Ravi Tutor', 'Asha Student']);
-    expect((await call(s, 'GET', `/api/sessions/${s.open}`, s.student)).body.videoProvider).toBe('daily');
+    const session = (await call(s, 'GET', `/api/sessions/${s.open}`, s.student)).body;
+    expect(session.videoProvider).toBe('daily');
+    expect(session.ice).toBeNull();
   });
 
   it("lets the page frame Daily's room and hand it the camera, microphone and screen", async () => {
