@@ -1,8 +1,18 @@
 // Every route of the spec's route table and the tutor area. Pages load lazily, so the landing page
 // ships only what it shows.
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
+import { meQuery } from '../features/auth/api/me';
+import { sessionQuery } from '../features/live-session/api/session';
+import { queryClient } from '../lib/query-client';
 import { RouteError } from './route-error';
+
+/** The live room asks for the signed-in user and the session while its code is still loading. */
+function prefetchSession({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(meQuery);
+  if (params.bookingId) void queryClient.prefetchQuery(sessionQuery(params.bookingId));
+  return null;
+}
 
 export const router = createBrowserRouter([
   {
@@ -29,7 +39,7 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-  { path: 'session/:bookingId', errorElement: <RouteError />, lazy: () => import('./routes/session') },
+  { path: 'session/:bookingId', errorElement: <RouteError />, loader: prefetchSession, lazy: () => import('./routes/session') },
   {
     path: 'tutor/dashboard',
     errorElement: <RouteError />,

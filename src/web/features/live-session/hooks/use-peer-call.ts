@@ -1,11 +1,15 @@
 // Runs the call for the session page: start, 15 s start timeout, retries and Force Initialize.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { fetchIceConfig } from '../api/ice';
+import { sessionQuery } from '../api/session';
 import { IceConfigError, PeerCall, type CallSnapshot } from '../lib/peer-call';
 
 export const START_TIMEOUT_MS = 15_000;
+/** ICE servers that came with the session are used while this fresh; older ones are fetched again. */
+export const SESSION_ICE_FRESH_MS = 5 * 60_000;
 
 export type CallError = { title: string; description: string };
 export type CallStatus = 'loading' | 'started' | 'error';
@@ -26,6 +30,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
   const [force, setForce] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const callRef = useRef<PeerCall | null>(null);
+  const qc = useQueryClient();
 
   useEffect(() => {
     if (!enabled) return;
@@ -52,7 +57,10 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       if (typeof RTCPeerConnection === 'undefined' || !navigator.mediaDevices) {
         return fail({ title: 'Failed to load video conferencing', description: 'This browser does not support video calls.' });
       }
-      const iceServers = fetchIceConfig(bookingId).then((c) => c.iceServers as RTCIceServer[]);
+      // The open session carries its ICE servers; fetch them only when those are missing or old.
+      const cached = qc.getQueryState(sessionQuery(bookingId).queryKey);
+      const sessionIce = cached?.data?.ice && Date.now() - cached.dataUpdatedAt < SESSION_ICE_FRESH_MS ? cached.data.ice : null;
+      const iceServers = (sessionIce ? Promise.resolve(sessionIce) : fetchIceConfig(bookingId)).then((c) => c.iceServers as RTCIceServer[]);
       call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => active && setSnapshot(s) });
       callRef.current = call;
       (window as unknown as { __liveCall?: PeerCall }).__liveCall = call;
@@ -79,7 +87,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       call?.close();
       callRef.current = null;
     };
-  }, [bookingId, role, enabled, force, attempt]);
+  }, [bookingId, role, enabled, force, attempt, qc]);
 
   const retry = useCallback(() => {
     setRetryCount((n) => n + 1);
