@@ -15,7 +15,7 @@ import { ProviderVideoSlot } from './provider-video-slot';
 import { SessionChat } from './session-chat';
 import { SessionNotesPanel } from './session-notes-panel';
 import { TutorNotes } from './tutor-notes';
-import { VideoStage } from './video-stage';
+import { CallVideoStage } from './video-stage';
 import { Whiteboard } from './whiteboard';
 
 type Props = {
@@ -97,10 +97,10 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
           {external ? (
             <ProviderVideoSlot provider={external} bookingId={session.id} otherName={session.otherName} />
           ) : (
-            <VideoStage
+            <CallVideoStage
               status={call.status}
               error={call.error}
-              snapshot={call.snapshot}
+              store={call.store}
               call={call.call}
               otherName={session.otherName}
               retryCount={call.retryCount}

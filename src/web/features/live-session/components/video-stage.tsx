@@ -1,10 +1,10 @@
 // The call: remote video large, own preview small, controls, devices and connection state.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Loader2, Mic, MicOff, MonitorUp, MonitorX, RefreshCw, Settings, Video, VideoOff, Zap } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Label, NativeSelect } from '../../../components/ui/input';
-import type { CallError, CallStatus } from '../hooks/use-peer-call';
+import type { CallError, CallStatus, SnapshotStore } from '../hooks/use-peer-call';
 import type { CallSnapshot, PeerCall } from '../lib/peer-call';
 
 function VideoView({ stream, muted, label, className }: { stream: MediaStream | null; muted?: boolean; label: string; className?: string }) {
@@ -39,6 +39,12 @@ type Props = {
   onRetry: () => void;
   onForce: () => void;
 };
+
+/** The built-in call's stage, following the call's snapshot. */
+export function CallVideoStage({ store, ...props }: Omit<Props, 'snapshot'> & { store: SnapshotStore }) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.get);
+  return <VideoStage {...props} snapshot={snapshot} />;
+}
 
 export function VideoStage({ status, error, snapshot, call, otherName, retryCount, onRetry, onForce }: Props) {
   const [showDevices, setShowDevices] = useState(false);

@@ -1,5 +1,5 @@
 // Runs the call for the session page: start, 15 s start timeout, retries and Force Initialize.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +12,25 @@ export const START_TIMEOUT_MS = 15_000;
 export const SESSION_ICE_FRESH_MS = 5 * 60_000;
 
 export type CallError = { title: string; description: string };
+
+/** The call's snapshot, kept outside React state so that only the video stage re-renders as it changes. */
+export type SnapshotStore = { get: () => CallSnapshot | null; subscribe: (listener: () => void) => () => void };
+
+function createSnapshotStore() {
+  let value: CallSnapshot | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: CallSnapshot | null) {
+      value = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 export type CallStatus = 'loading' | 'started' | 'error';
 
 function mediaErrorText(err: unknown): string {
@@ -23,7 +42,7 @@ function mediaErrorText(err: unknown): string {
 }
 
 export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enabled: boolean) {
-  const [snapshot, setSnapshot] = useState<CallSnapshot | null>(null);
+  const [store] = useState(createSnapshotStore);
   const [status, setStatus] = useState<CallStatus>('loading');
   const [error, setError] = useState<CallError | null>(null);
   const [retryCount, setRetryCount] = useState(0);
@@ -32,7 +51,8 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
   const callRef = useRef<PeerCall | null>(null);
   const qc = useQueryClient();
 
-  useEffect(() => {
+  // A layout effect: the devices, the socket and the join start with the room's first commit, not after its paint.
+  useLayoutEffect(() => {
     if (!enabled) return;
     let active = true;
     let call: PeerCall | null = null;
@@ -44,7 +64,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       clearTimeout(timer);
       call?.close();
       callRef.current = null;
-      setSnapshot(null);
+      store.set(null);
       setStatus('error');
       setError(e);
       toast.error(e.title, { description: e.description });
@@ -61,7 +81,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       const cached = qc.getQueryState(sessionQuery(bookingId).queryKey);
       const sessionIce = cached?.data?.ice && Date.now() - cached.dataUpdatedAt < SESSION_ICE_FRESH_MS ? cached.data.ice : null;
       const iceServers = (sessionIce ? Promise.resolve(sessionIce) : fetchIceConfig(bookingId)).then((c) => c.iceServers as RTCIceServer[]);
-      call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => active && setSnapshot(s) });
+      call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => active && store.set(s) });
       callRef.current = call;
       (window as unknown as { __liveCall?: PeerCall }).__liveCall = call;
       try {
@@ -87,7 +107,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       call?.close();
       callRef.current = null;
     };
-  }, [bookingId, role, enabled, force, attempt, qc]);
+  }, [bookingId, role, enabled, force, attempt, qc, store]);
 
   const retry = useCallback(() => {
     setRetryCount((n) => n + 1);
@@ -106,5 +126,5 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
     callRef.current = null;
   }, []);
 
-  return { snapshot, status, error, retryCount, retry, forceInitialize, leave, call: callRef };
+  return { store: store as SnapshotStore, status, error, retryCount, retry, forceInitialize, leave, call: callRef };
 }

@@ -48,6 +48,9 @@ export class IceConfigError extends Error {
 
 const JOIN_DELAYS_MS = [0, 100, 200, 400, 800, 1500, 2500];
 
+/** A peer connection made ahead of the next peer; for the host, with its offer set and candidates gathered. */
+type Spare = { pc: RTCPeerConnection; offer: string | null; ice: RTCIceCandidateInit[] };
+
 export class PeerCall {
   private pc: RTCPeerConnection | null = null;
   private peerConn: string | null = null;
@@ -59,6 +62,12 @@ export class PeerCall {
   private joinTimer: ReturnType<typeof setTimeout> | null = null;
   private joinAttempt = 0;
   private closed = false;
+  /** ICE servers and socket are there: joins, offers and answers may start (the devices may still be opening). */
+  private negotiable = false;
+  /** Settles true once camera and microphone are open, false if they never will be on this call. */
+  private mediaReady: Promise<boolean> = Promise.resolve(false);
+  private stopWaiting: (() => void) | null = null;
+  private spare: Spare | null = null;
   private iceServers: RTCIceServer[] = [];
   private snap: CallSnapshot;
   readonly topic: string;
@@ -93,23 +102,49 @@ export class PeerCall {
     if (!this.closed) this.opts.onChange(this.snap);
   }
 
-  /** Opens camera and microphone, joins the room; resolves once the room is ready on this side. */
+  /**
+   * Opens camera and microphone, joins the room; resolves once the room is ready on this side.
+   * Joining needs only the ICE servers and the socket: the join goes out as soon as both are there,
+   * and the offer, answer and connection do not wait for the devices either. Camera and microphone
+   * go on the call when they open (a track change needs no renegotiation); until then nothing is sent.
+   */
   async start(): Promise<void> {
     this.unsubscribe = realtime.subscribe(this.topic, (f) => {
       if (f.type === 'signal') this.onSignal(f);
     });
-    const [stream, iceServers] = await Promise.all([
-      this.openMedia(),
-      this.opts.iceServers.catch((err: unknown) => {
-        throw new IceConfigError(err);
-      }),
-    ]);
-    this.iceServers = iceServers;
+    let mediaSettled: (ready: boolean) => void = () => undefined;
+    this.mediaReady = new Promise((resolve) => (mediaSettled = resolve));
+    const ice = this.opts.iceServers.catch((err: unknown) => {
+      throw new IceConfigError(err);
+    });
+    const socket = this.waitForSocket();
+    void Promise.all([ice, socket]).then(
+      ([iceServers]) => {
+        if (this.closed) return;
+        this.iceServers = iceServers;
+        this.negotiable = true;
+        this.scheduleJoin(true);
+        this.warmUp();
+      },
+      () => undefined,
+    );
+    const media = this.openMedia();
+    let stream: MediaStream;
+    try {
+      [stream] = await Promise.all([media, ice]);
+    } catch (err) {
+      mediaSettled(false);
+      // The devices may have opened although the call cannot start: release them.
+      void media.then((opened) => opened.getTracks().forEach((t) => t.stop()), () => undefined);
+      throw err;
+    }
     if (this.closed) {
       stream.getTracks().forEach((t) => t.stop());
+      mediaSettled(false);
       return;
     }
     this.localStream = stream;
+    mediaSettled(true);
     mark('live:media');
     const audio = stream.getAudioTracks()[0];
     const video = stream.getVideoTracks()[0];
@@ -121,10 +156,9 @@ export class PeerCall {
       videoDeviceId: video?.getSettings().deviceId ?? null,
     });
     void this.refreshDevices();
-    await this.waitForSocket();
+    await socket;
     mark('live:socket');
     this.update({ started: true });
-    this.scheduleJoin(true);
   }
 
   private async openMedia(): Promise<MediaStream> {
@@ -136,9 +170,20 @@ export class PeerCall {
     }
   }
 
-  private async waitForSocket() {
+  private waitForSocket(): Promise<void> {
     realtime.start();
-    while (realtime.status !== 'open' && !this.closed) await new Promise((r) => setTimeout(r, 50));
+    if (realtime.status === 'open') return Promise.resolve();
+    return new Promise((resolve) => {
+      const off = realtime.onStatus((status) => {
+        if (status !== 'open' && !this.closed) return;
+        off();
+        resolve();
+      });
+      this.stopWaiting = () => {
+        off();
+        resolve();
+      };
+    });
   }
 
   async refreshDevices() {
@@ -153,18 +198,22 @@ export class PeerCall {
     return realtime.signal(this.topic, data, to);
   }
 
+  /** Announces this side now (the first time) and again on a back-off until a peer connection is up. */
   private scheduleJoin(reset = false) {
     if (this.closed) return;
     if (reset) this.joinAttempt = 0;
     if (this.joinTimer) clearTimeout(this.joinTimer);
-    const delay = JOIN_DELAYS_MS[Math.min(this.joinAttempt, JOIN_DELAYS_MS.length - 1)];
-    this.joinTimer = setTimeout(() => {
+    this.joinTimer = null;
+    const join = () => {
       this.joinTimer = null;
       if (this.closed || this.snap.connectionState === 'connected') return;
       this.send({ kind: 'join' });
       this.joinAttempt++;
       this.scheduleJoin();
-    }, delay);
+    };
+    const delay = JOIN_DELAYS_MS[Math.min(this.joinAttempt, JOIN_DELAYS_MS.length - 1)];
+    if (delay === 0) join();
+    else this.joinTimer = setTimeout(join, delay);
   }
 
   private onSignal(f: SignalFrame) {
@@ -190,7 +239,7 @@ export class PeerCall {
   }
 
   private onJoin(from: string) {
-    if (!this.snap.started) return;
+    if (!this.negotiable) return;
     const live = this.pc && this.peerConn === from && !['failed', 'closed'].includes(this.pc.connectionState);
     if (this.opts.role === 'tutor') {
       if (!live) void this.makeOffer(from);
@@ -202,10 +251,51 @@ export class PeerCall {
 
   // ---- peer connection -------------------------------------------------------------------------
 
-  private createPc(peer: string): RTCPeerConnection {
+  /**
+   * While no peer is connected, the next peer connection is made ahead (creating one takes a while in
+   * some browsers). The host also prepares its offer on it and gathers its candidates, so a joining
+   * student gets both at once. It is dropped once a call is up, so it holds no TURN allocation then.
+   */
+  private warmUp() {
+    if (this.closed || this.spare || !this.negotiable || this.snap.connectionState === 'connected') return;
+    const spare: Spare = { pc: new RTCPeerConnection({ iceServers: this.iceServers }), offer: null, ice: [] };
+    this.spare = spare;
+    if (this.opts.role !== 'tutor') return;
+    spare.pc.onicecandidate = (e) => {
+      if (e.candidate) spare.ice.push(e.candidate.toJSON());
+    };
+    void (async () => {
+      this.addSenders(spare.pc);
+      const offer = await spare.pc.createOffer();
+      if (this.spare !== spare) return;
+      await spare.pc.setLocalDescription(offer);
+      if (this.spare === spare) spare.offer = offer.sdp ?? '';
+    })().catch(() => {
+      if (this.spare === spare) this.dropSpare();
+    });
+  }
+
+  private dropSpare() {
+    if (!this.spare) return;
+    this.spare.pc.onicecandidate = null;
+    this.spare.pc.close();
+    this.spare = null;
+  }
+
+  /** The spare peer connection for this use: a plain one for an answer, a prepared offer for the host. */
+  private takeSpare(offered: boolean): Spare | null {
+    const spare = this.spare;
+    if (!spare) return null;
+    const ready = offered ? spare.offer !== null && spare.pc.signalingState === 'have-local-offer' : spare.pc.getTransceivers().length === 0;
+    if (!ready) return null;
+    this.spare = null;
+    return spare;
+  }
+
+  private createPc(peer: string, spare: RTCPeerConnection | null = null): RTCPeerConnection {
     this.closePc();
     mark('live:pc');
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    const pc = spare ?? new RTCPeerConnection({ iceServers: this.iceServers });
     this.pc = pc;
     this.peerConn = peer;
     this.pendingIce = [];
@@ -225,6 +315,7 @@ export class PeerCall {
       if (state === 'connected') {
         mark('live:connected');
         if (this.joinTimer) clearTimeout(this.joinTimer);
+        this.dropSpare();
         this.update({ connectionState: state, peer: 'connected' });
         this.sendMedia();
       } else if (state === 'failed') {
@@ -252,42 +343,69 @@ export class PeerCall {
     this.remoteStream = null;
     this.update({ peer, connectionState: 'new', remoteStream: null, remoteMedia: null });
     this.scheduleJoin(true);
+    this.warmUp();
   }
 
   private videoTrack(): MediaStreamTrack | null {
     return this.screenTrack ?? this.localStream?.getVideoTracks()[0] ?? null;
   }
 
-  private async attachLocal(pc: RTCPeerConnection) {
-    for (const t of pc.getTransceivers()) {
-      const kind = t.receiver.track.kind;
-      const track = kind === 'video' ? this.videoTrack() : (this.localStream?.getAudioTracks()[0] ?? null);
-      t.direction = 'sendrecv';
-      await t.sender.replaceTrack(track);
-    }
+  private audioTrack(): MediaStreamTrack | null {
+    return this.localStream?.getAudioTracks()[0] ?? null;
+  }
+
+  /** The host's sending transceivers, with the camera (or shared screen) and microphone if already open. */
+  private addSenders(pc: RTCPeerConnection) {
+    pc.addTransceiver(this.audioTrack() ?? 'audio', { direction: 'sendrecv' });
+    pc.addTransceiver(this.videoTrack() ?? 'video', { direction: 'sendrecv' });
+  }
+
+  /** Puts the current camera (or shared screen) and microphone on every transceiver once they are open. */
+  private async attachTracks(pc: RTCPeerConnection) {
+    if (!(await this.mediaReady) || this.pc !== pc) return;
+    await Promise.all(
+      pc.getTransceivers().map((t) => {
+        const track = t.receiver.track.kind === 'video' ? this.videoTrack() : this.audioTrack();
+        return t.sender.track === track ? undefined : t.sender.replaceTrack(track);
+      }),
+    );
+    // Tell the other side what is on (a connection that came up first had nothing to say yet).
+    if (this.pc === pc && pc.connectionState === 'connected') this.sendMedia();
   }
 
   private async makeOffer(peer: string) {
+    const spare = this.takeSpare(true);
+    if (spare) {
+      // The prepared offer and the candidates gathered for it go out at once, in this order.
+      const pc = this.createPc(peer, spare.pc);
+      this.send({ kind: 'offer', sdp: spare.offer ?? '' }, peer);
+      for (const candidate of spare.ice) this.send({ kind: 'ice', candidate: candidate as never }, peer);
+      // The devices may open, or a shared screen may change, after it was prepared.
+      await this.attachTracks(pc);
+      return;
+    }
     const pc = this.createPc(peer);
-    pc.addTransceiver('audio', { direction: 'sendrecv' });
-    pc.addTransceiver('video', { direction: 'sendrecv' });
-    await this.attachLocal(pc);
+    this.addSenders(pc);
     const offer = await pc.createOffer();
     if (this.pc !== pc) return;
     await pc.setLocalDescription(offer);
     this.send({ kind: 'offer', sdp: offer.sdp ?? '' }, peer);
+    await this.attachTracks(pc);
   }
 
   private async onOffer(from: string, sdp: string) {
-    if (this.opts.role === 'tutor' || !this.snap.started) return;
-    const pc = this.createPc(from);
+    if (this.opts.role === 'tutor' || !this.negotiable) return;
+    const pc = this.createPc(from, this.takeSpare(false)?.pc ?? null);
     await pc.setRemoteDescription({ type: 'offer', sdp });
-    await this.attachLocal(pc);
-    await this.flushIce(pc);
+    if (this.pc !== pc) return;
+    for (const t of pc.getTransceivers()) t.direction = 'sendrecv';
+    const attached = this.attachTracks(pc);
     const answer = await pc.createAnswer();
     if (this.pc !== pc) return;
     await pc.setLocalDescription(answer);
     this.send({ kind: 'answer', sdp: answer.sdp ?? '' }, from);
+    // The offerer's candidates that came before the offer was applied; ICE checks begin now.
+    await Promise.all([attached, this.flushIce(pc)]);
   }
 
   private async onAnswer(from: string, sdp: string) {
@@ -314,7 +432,8 @@ export class PeerCall {
   }
 
   private sendMedia() {
-    if (this.peerConn) this.send({ kind: 'media', ...this.snap.media }, this.peerConn);
+    // Before the devices open there is nothing to report: the other side shows no media note yet.
+    if (this.peerConn && this.localStream) this.send({ kind: 'media', ...this.snap.media }, this.peerConn);
   }
 
   // ---- controls --------------------------------------------------------------------------------
@@ -398,8 +517,10 @@ export class PeerCall {
     if (this.closed) return;
     this.send({ kind: 'leave' });
     this.closed = true;
+    this.stopWaiting?.();
     if (this.joinTimer) clearTimeout(this.joinTimer);
     this.closePc();
+    this.dropSpare();
     this.screenTrack?.stop();
     this.localStream?.getTracks().forEach((t) => t.stop());
     this.unsubscribe?.();
