@@ -9,7 +9,7 @@ export const whiteboardQuery = (bookingId: string) =>
     staleTime: Infinity,
   });
 
-export const useWhiteboard = (bookingId: string) => useQuery(whiteboardQuery(bookingId));
+export const useWhiteboard = (bookingId: string, enabled = true) => useQuery({ ...whiteboardQuery(bookingId), enabled });
 
 export const useSaveWhiteboard = (bookingId: string) =>
   useMutation({

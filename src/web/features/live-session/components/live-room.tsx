@@ -1,4 +1,5 @@
 // The live view: header with role title and badges, the call, the whiteboard, chat and notes.
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, PhoneOff, ShieldCheck, Crown } from 'lucide-react';
 import { toast } from 'sonner';
@@ -11,12 +12,18 @@ import { realtime } from '../../../lib/realtime-client';
 import { useRealtimeTopic } from '../../../lib/use-realtime';
 import { useCompleteSession } from '../api/complete-session';
 import { usePeerCall } from '../hooks/use-peer-call';
+import { useWhiteboardGate } from '../hooks/use-whiteboard-gate';
 import { ProviderVideoSlot } from './provider-video-slot';
 import { SessionChat } from './session-chat';
-import { SessionNotesPanel } from './session-notes-panel';
 import { TutorNotes } from './tutor-notes';
 import { CallVideoStage } from './video-stage';
 import { Whiteboard } from './whiteboard';
+
+// The tutor's AI notes (and the summary code they need) load with the Notes tab, never for the student.
+const SessionNotesPanel = lazy(() => import('./session-notes-panel').then((m) => ({ default: m.SessionNotesPanel })));
+// The call's state changes often while joining; the chat and the board do not re-render with it.
+const Chat = memo(SessionChat);
+const Board = memo(Whiteboard);
 
 type Props = {
   session: SessionDto;
@@ -32,6 +39,7 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
   // Daily or LiveKit when the operator chose one; otherwise the built-in peer-to-peer call.
   const external = session.videoProvider === 'daily' || session.videoProvider === 'livekit' ? session.videoProvider : null;
   const call = usePeerCall(session.id, session.role, !external);
+  const board = useWhiteboardGate(!external, call.status);
   const complete = useCompleteSession(session.id);
   const topic = `session:${session.id}`;
 
@@ -106,6 +114,7 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
               retryCount={call.retryCount}
               onRetry={call.retry}
               onForce={call.forceInitialize}
+              onRemoteVideo={board.onRemoteVideo}
             />
           )}
         </section>
@@ -116,13 +125,15 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
               {isTutor && <TabsTrigger value="notes">Notes</TabsTrigger>}
             </TabsList>
             <TabsContent value="chat" className="mt-3">
-              <SessionChat bookingId={session.id} myUserId={myUserId} />
+              <Chat bookingId={session.id} myUserId={myUserId} />
             </TabsContent>
             {isTutor && (
               <TabsContent value="notes" className="mt-3">
                 <div className="space-y-4">
                   <TutorNotes bookingId={session.id} />
-                  <SessionNotesPanel bookingId={session.id} />
+                  <Suspense fallback={null}>
+                    <SessionNotesPanel bookingId={session.id} />
+                  </Suspense>
                 </div>
               </TabsContent>
             )}
@@ -134,7 +145,7 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
         <h2 id="whiteboard-title" className="text-lg font-semibold">
           Whiteboard
         </h2>
-        <Whiteboard bookingId={session.id} defer={!external && call.status === 'loading'} />
+        <Board bookingId={session.id} defer={!board.ready} />
       </section>
     </main>
   );

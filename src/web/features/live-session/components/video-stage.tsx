@@ -7,13 +7,15 @@ import { Label, NativeSelect } from '../../../components/ui/input';
 import type { CallError, CallStatus, SnapshotStore } from '../hooks/use-peer-call';
 import type { CallSnapshot, PeerCall } from '../lib/peer-call';
 
-function VideoView({ stream, muted, label, className }: { stream: MediaStream | null; muted?: boolean; label: string; className?: string }) {
+type ViewProps = { stream: MediaStream | null; muted?: boolean; label: string; className?: string; onFirstFrame?: () => void };
+
+function VideoView({ stream, muted, label, className, onFirstFrame }: ViewProps) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (el && el.srcObject !== stream) el.srcObject = stream;
   }, [stream]);
-  return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />;
+  return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} onLoadedData={onFirstFrame} />;
 }
 
 const peerText = (s: CallSnapshot, otherName: string) => {
@@ -38,6 +40,8 @@ type Props = {
   retryCount: number;
   onRetry: () => void;
   onForce: () => void;
+  /** The other side's first video frame has arrived. */
+  onRemoteVideo?: () => void;
 };
 
 /** The built-in call's stage, following the call's snapshot. */
@@ -46,7 +50,7 @@ export function CallVideoStage({ store, ...props }: Omit<Props, 'snapshot'> & { 
   return <VideoStage {...props} snapshot={snapshot} />;
 }
 
-export function VideoStage({ status, error, snapshot, call, otherName, retryCount, onRetry, onForce }: Props) {
+export function VideoStage({ status, error, snapshot, call, otherName, retryCount, onRetry, onForce, onRemoteVideo }: Props) {
   const [showDevices, setShowDevices] = useState(false);
   const [sharingBusy, setSharingBusy] = useState(false);
 
@@ -110,6 +114,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
           stream={s.remoteStream}
           label={`${otherName}'s video`}
           className={s.remoteStream && s.peer === 'connected' ? 'h-full w-full object-contain' : 'hidden'}
+          onFirstFrame={onRemoteVideo}
         />
         {s.peer !== 'connected' && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">

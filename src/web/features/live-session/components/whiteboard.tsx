@@ -1,5 +1,5 @@
 // The session whiteboard: Excalidraw, loaded only when the session page shows it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useWhiteboard } from '../api/whiteboard';
 
 declare global {
@@ -35,10 +35,11 @@ function selfHostFonts() {
   window.FontFace = SelfHostedFontFace;
 }
 
-const ExcalidrawBoard = lazy(() => {
+const loadBoard = () => {
   selfHostFonts();
   return import('./excalidraw-board');
-});
+};
+const ExcalidrawBoard = lazy(loadBoard);
 
 function BoardLoading() {
   return (
@@ -48,9 +49,13 @@ function BoardLoading() {
   );
 }
 
-/** `defer` holds the (large) board back while the call is starting, so video comes first. */
+/** `defer` holds the (large) board and its saved drawing back while the call is joining, so video comes first. */
 export function Whiteboard({ bookingId, defer = false }: { bookingId: string; defer?: boolean }) {
-  const { data, isError } = useWhiteboard(bookingId);
+  const { data, isError } = useWhiteboard(bookingId, !defer);
+  // The board's code loads alongside its drawing.
+  useEffect(() => {
+    if (!defer) void loadBoard();
+  }, [defer]);
   if (isError) return <p className="text-sm text-red-600">The whiteboard could not be loaded.</p>;
   if (!data || defer) return <BoardLoading />;
   return (
