@@ -16,6 +16,7 @@ import { resolveActor } from './modules/identity/identity.service';
 import { healthRepo } from './health.repo';
 import { videoContentSecurityPolicy, videoPermissionsPolicy } from './adapters/video/security-headers';
 import { fromDatabaseError } from './http/db-errors';
+import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
 
 const CSP = [
   "default-src 'self'",
@@ -119,11 +120,20 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
 
   if (fs.existsSync(path.join(webRoot, 'index.html'))) {
     const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
+    const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+    const sessionHtml = withRoutePreloads(indexHtml, manifest, 'app/routes/session.tsx');
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' }));
+    // The session page starts with the signed-in user and the session (booking ids are UUIDs).
+    app.get('/session/:bookingId', (c) => {
+      const id = c.req.param('bookingId');
+      return c.html(UUID.test(id) ? withDataPreloads(sessionHtml, ['/api/me', `/api/sessions/${id}`]) : sessionHtml);
+    });
     app.get('*', (c) => c.html(indexHtml));
   }
   return app;
