@@ -48,6 +48,17 @@ export class IceConfigError extends Error {
 
 const JOIN_DELAYS_MS = [0, 100, 200, 400, 800, 1500, 2500];
 
+/** The camera asked for (ideal): the call's video until the other side's bandwidth says otherwise. */
+const CAMERA = { width: 1280, height: 720 };
+/**
+ * A new video stream starts at a low estimated bandwidth, at which Chrome sends at most QVGA and drops
+ * the first frames of a larger picture (up to four, about 130 ms) while the camera scales down. The
+ * first frames are therefore sent at that size from the start, and the full picture is allowed again
+ * a second after they went out, when the estimate has grown (the browser then picks the size as usual).
+ */
+const FIRST_FRAMES_MAX_PIXELS = 320 * 240;
+const FULL_PICTURE_AFTER_MS = 1_000;
+
 /** A peer connection made ahead of the next peer; for the host, with its offer set and candidates gathered. */
 type Spare = { pc: RTCPeerConnection; offer: string | null; ice: RTCIceCandidateInit[] };
 
@@ -163,7 +174,7 @@ export class PeerCall {
 
   private async openMedia(): Promise<MediaStream> {
     try {
-      return await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
+      return await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: { ideal: CAMERA.width }, height: { ideal: CAMERA.height } } });
     } catch (err) {
       if (!this.opts.allowNoMedia) throw err;
       return navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => new MediaStream());
@@ -318,6 +329,7 @@ export class PeerCall {
         this.dropSpare();
         this.update({ connectionState: state, peer: 'connected' });
         this.sendMedia();
+        void this.allowFullPicture(pc);
       } else if (state === 'failed') {
         this.dropPeer('reconnecting');
       } else {
@@ -357,7 +369,39 @@ export class PeerCall {
   /** The host's sending transceivers, with the camera (or shared screen) and microphone if already open. */
   private addSenders(pc: RTCPeerConnection) {
     pc.addTransceiver(this.audioTrack() ?? 'audio', { direction: 'sendrecv' });
-    pc.addTransceiver(this.videoTrack() ?? 'video', { direction: 'sendrecv' });
+    pc.addTransceiver(this.videoTrack() ?? 'video', { direction: 'sendrecv', sendEncodings: [{ scaleResolutionDownBy: this.firstFramesScale() }] });
+  }
+
+  /** How far the camera's first frames are scaled down to go out at once (see FIRST_FRAMES_MAX_PIXELS). */
+  private firstFramesScale(): number {
+    if (this.screenTrack) return 1;
+    const { width = CAMERA.width, height = CAMERA.height } = this.localStream?.getVideoTracks()[0]?.getSettings() ?? {};
+    return Math.max(1, Math.ceil(Math.sqrt((width * height) / FIRST_FRAMES_MAX_PIXELS)));
+  }
+
+  private async scaleVideo(pc: RTCPeerConnection, scale: number) {
+    const sender = pc.getTransceivers().find((t) => t.receiver.track.kind === 'video')?.sender;
+    if (!sender) return;
+    const params = sender.getParameters();
+    if (!params.encodings?.length || params.encodings[0].scaleResolutionDownBy === scale) return;
+    params.encodings[0].scaleResolutionDownBy = scale;
+    await sender.setParameters(params).catch(() => undefined);
+  }
+
+  /** Once the first video frames went out and the bandwidth estimate had a moment to grow, the full picture is allowed. */
+  private async allowFullPicture(pc: RTCPeerConnection) {
+    const sender = pc.getTransceivers().find((t) => t.receiver.track.kind === 'video')?.sender;
+    if (!sender) return;
+    const encoded = async () => {
+      let frames = 0;
+      (await sender.getStats()).forEach((r: { type: string; framesEncoded?: number }) => {
+        if (r.type === 'outbound-rtp') frames += r.framesEncoded ?? 0;
+      });
+      return frames > 0;
+    };
+    for (let i = 0; i < 100 && this.pc === pc && !(await encoded()); i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, FULL_PICTURE_AFTER_MS));
+    if (this.pc === pc) await this.scaleVideo(pc, 1);
   }
 
   /** Puts the current camera (or shared screen) and microphone on every transceiver once they are open. */
@@ -399,13 +443,14 @@ export class PeerCall {
     await pc.setRemoteDescription({ type: 'offer', sdp });
     if (this.pc !== pc) return;
     for (const t of pc.getTransceivers()) t.direction = 'sendrecv';
+    const scaled = this.scaleVideo(pc, this.firstFramesScale());
     const attached = this.attachTracks(pc);
     const answer = await pc.createAnswer();
     if (this.pc !== pc) return;
     await pc.setLocalDescription(answer);
     this.send({ kind: 'answer', sdp: answer.sdp ?? '' }, from);
     // The offerer's candidates that came before the offer was applied; ICE checks begin now.
-    await Promise.all([attached, this.flushIce(pc)]);
+    await Promise.all([scaled, attached, this.flushIce(pc)]);
   }
 
   private async onAnswer(from: string, sdp: string) {
