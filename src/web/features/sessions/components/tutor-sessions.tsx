@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { preloadSessionRoom } from '../../live-session/lib/preload-room';
 import { useSetSessionStatus, useTutorBookings } from '../api/tutor-bookings';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
@@ -166,7 +167,7 @@ function SessionsTable(props: TableProps) {
                     )}
                     {b.status === 'confirmed' && (
                       <>
-                        <Button size="sm" onClick={() => onJoin(b)}>
+                        <Button size="sm" onClick={() => onJoin(b)} onPointerEnter={preloadSessionRoom} onFocus={preloadSessionRoom}>
                           Join
                         </Button>
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'completed')}>

@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input, Label } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { preloadSessionRoom, usePreloadSessionRoom } from '../../live-session/lib/preload-room';
 import { useMonthlyGoal, useStudentBookings, useStudentStats, useStudentUnread } from '../api/dashboard';
 import { SessionRow } from './session-list';
 
@@ -44,6 +45,7 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 }
 
 function NextSession({ next, timezone, onJoin }: { next: BookingDto | undefined; timezone: string; onJoin: (id: string) => void }) {
+  usePreloadSessionRoom(next);
   if (!next) {
     return (
       <Card>
@@ -76,7 +78,9 @@ function NextSession({ next, timezone, onJoin }: { next: BookingDto | undefined;
           {next.status}
         </Badge>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Button onClick={() => onJoin(next.id)}>Join Session</Button>
+          <Button onClick={() => onJoin(next.id)} onPointerEnter={preloadSessionRoom} onFocus={preloadSessionRoom}>
+            Join Session
+          </Button>
           <Button variant="outline" asChild>
             <Link to="/student/sessions">View Details</Link>
           </Button>
