@@ -21,6 +21,27 @@ const BOOKINGS = Number(process.env.BOOKINGS ?? 1500);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const PASSWORD = 'bench-pass-2026';
 
+/** CPU milliseconds used so far by the machine's Postgres processes (Linux /proc), NaN elsewhere. */
+function postgresCpuMs(): number {
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function main() {
   const name = `bench_booking_${process.pid}`;
   const admin = new pg.Client({ connectionString: URL_ });
@@ -74,6 +95,8 @@ async function main() {
   const jobs = Array.from({ length: BOOKINGS }, (_, i) => ({ grid: grids[i % EXPERTS], start: grids[i % EXPERTS].starts[Math.floor(i / EXPERTS)] }));
   const statuses: Record<number, number> = {};
   let next = 0;
+  const cpu0 = process.cpuUsage();
+  const pg0 = postgresCpuMs();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, w) => {
@@ -86,8 +109,14 @@ async function main() {
     }),
   );
   const secs = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const pgMs = postgresCpuMs() - pg0;
   console.log(`Postgres ${u.host}, ${EXPERTS} experts, ${CONCURRENCY} requests in flight`);
   console.log(`Distinct slots: ${BOOKINGS} bookings in ${secs.toFixed(2)} s = ${(BOOKINGS / secs).toFixed(0)} bookings/s (target ≥ 300/s); statuses ${JSON.stringify(statuses)}`);
+  // CPU per booking: this process (API and load generator) and every Postgres server process on the machine.
+  console.log(
+    `CPU per booking: app ${((cpu.user + cpu.system) / 1000 / BOOKINGS).toFixed(2)} ms, Postgres ${Number.isNaN(pgMs) ? 'n/a' : `${(pgMs / BOOKINGS).toFixed(2)} ms`} · load average ${os.loadavg()[0].toFixed(1)}`,
+  );
 
   // 2. The 200-way race for one slot.
   const raceGrid = grids[0];
