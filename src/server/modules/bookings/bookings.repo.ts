@@ -150,6 +150,7 @@ export const bookingsRepo = (db: Db) => {
       const client = (db as unknown as { $client?: unknown }).$client;
       if (client instanceof pg.Pool) {
         const conn = await client.connect();
+        let broken = false;
         try {
           // Every value is a checked uuid or an ISO instant, so the statement carries them inline: the
           // simple protocol runs BEGIN and the locked read together.
@@ -164,10 +165,14 @@ export const bookingsRepo = (db: Db) => {
           await conn.query('commit');
           return out;
         } catch (err) {
-          await conn.query('rollback').catch(() => undefined);
+          // A connection that cannot even roll back is broken: it is dropped, not returned to the pool.
+          broken = !(await conn.query('rollback').then(
+            () => true,
+            () => false,
+          ));
           throw err;
         } finally {
-          conn.release();
+          conn.release(broken);
         }
       }
       return db.transaction(async (tx) => {
