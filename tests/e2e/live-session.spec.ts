@@ -6,73 +6,14 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createApp } from '../../src/server/app';
-import { buildDeps } from '../../src/server/bootstrap';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { test as base, expect, type Page } from '@playwright/test';
 import { bookings, expertProfiles } from '../../src/server/db/schema';
-import type { Deps } from '../../src/server/deps';
-import { parseEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
-import { allTopicAuthorizers } from '../../src/server/modules';
-import { createHub, type Hub } from '../../src/server/realtime/hub';
+import { participant, startRoomServer, type Participant, type Room } from './room-server';
 
 const test = base;
 test.describe.configure({ mode: 'serial' });
 
-const port = process.env.E2E_PORT ?? '3100';
-const WEB_DIST = `dist/e2e-${port}`;
 const TURN_SECRET = `turn-secret-${Date.now()}-never-in-the-bundle`;
-const PASSWORD = 'live-pass-2026';
-
-type Room = { base: string; deps: Deps; close: () => Promise<void> };
-
-async function startRoomServer(): Promise<Room> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-e2e-'));
-  const env = parseEnv({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    WEB_DIST,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'Yp3kQ8wN1vR6tZ0bL5mC9xD2hF7jS4gA',
-    TURN_SECRET,
-    TURN_URLS: 'turn:127.0.0.1:3478',
-  });
-  const database: DatabaseHandle = await openDatabase({ memory: true });
-  await migrateDatabase(database);
-  const server: Server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const deps = await buildDeps({ env, database, baseUrl: base, logger: createLogger('silent') });
-  const app = createApp(deps);
-  const hub: Hub = createHub(deps, allTopicAuthorizers, [base]);
-  server.on('request', getRequestListener(app.fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  return {
-    base,
-    deps,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await hub.close();
-      await deps.bus.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function participant(browser: Browser, room: Room, userType: 'student' | 'tutor', name: string) {
-  const ctx = await browser.newContext({ baseURL: room.base, permissions: ['camera', 'microphone'], viewport: { width: 1200, height: 800 } });
-  const email = `${userType}-${Date.now()}-${Math.random().toString(36).slice(2)}@live.e2e.test`;
-  const res = await ctx.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name, fullName: name, userType, phone: '+91 90000 00000' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const id = ((await res.json()) as { user: { id: string } }).user.id;
-  return { ctx, id };
-}
 
 /** Fails the test on any console error or page error, like the shared fixtures. */
 function guard(page: Page, errors: string[]) {
@@ -94,13 +35,13 @@ const inboundVideoBytes = (page: Page) =>
   })()`) as Promise<number>;
 
 let room: Room;
-let tutor: { ctx: BrowserContext; id: string };
-let student: { ctx: BrowserContext; id: string };
+let tutor: Participant;
+let student: Participant;
 let bookingId: string;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  room = await startRoomServer();
+  room = await startRoomServer({ TURN_SECRET, TURN_URLS: 'turn:127.0.0.1:3478' });
   tutor = await participant(browser, room, 'tutor', 'Meera Tutor');
   student = await participant(browser, room, 'student', 'Kabir Student');
   const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Physics tutor.' }).returning({ id: expertProfiles.id });

@@ -1,64 +1,14 @@
 // AI Session Notes in the live room: the tutor drafts notes from the call's chat, their notes and the
 // whiteboard, shares them, ends the session and finds the notes in Summary History. Like the live-session
 // spec, this needs a booking that is open now, so it runs its own server on a fresh in-memory database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
-import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createApp } from '../../src/server/app';
-import { buildDeps } from '../../src/server/bootstrap';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
-import type { Deps } from '../../src/server/deps';
-import { parseEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
-import { allTopicAuthorizers } from '../../src/server/modules';
-import { createHub, type Hub } from '../../src/server/realtime/hub';
+import { participant, startRoomServer, type Room } from './room-server';
 
 test.describe.configure({ mode: 'serial' });
 
-const port = process.env.E2E_PORT ?? '3100';
-const PASSWORD = 'notes-pass-2026';
+const VIEWPORT = { width: 1280, height: 900 };
 
-type Room = { base: string; deps: Deps; close: () => Promise<void> };
-
-async function startRoomServer(): Promise<Room> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-e2e-'));
-  const env = parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, WEB_DIST: `dist/e2e-${port}`, LOG_LEVEL: 'silent', AUTH_SECRET: 'Qm4kP9wN2vR7tZ1bL6mC0xD3hF8jS5gA' });
-  const database: DatabaseHandle = await openDatabase({ memory: true });
-  await migrateDatabase(database);
-  const server: Server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const deps = await buildDeps({ env, database, baseUrl: base, logger: createLogger('silent') });
-  const app = createApp(deps);
-  const hub: Hub = createHub(deps, allTopicAuthorizers, [base]);
-  server.on('request', getRequestListener(app.fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  return {
-    base,
-    deps,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await hub.close();
-      await deps.bus.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function participant(browser: Browser, room: Room, userType: 'student' | 'tutor', name: string) {
-  const ctx = await browser.newContext({ baseURL: room.base, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 900 } });
-  const email = `${userType}-${Date.now()}-${Math.random().toString(36).slice(2)}@notes.e2e.test`;
-  const res = await ctx.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name, fullName: name, userType, phone: '+91 90000 00000' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { ctx, id: ((await res.json()) as { user: { id: string } }).user.id };
-}
 
 /** Fails the test on any console error or page error, like the shared fixtures. */
 function guard(page: Page, errors: string[]) {
@@ -76,8 +26,8 @@ let bookingId: string;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   room = await startRoomServer();
-  tutor = await participant(browser, room, 'tutor', 'Meera Tutor');
-  student = await participant(browser, room, 'student', 'Kabir Student');
+  tutor = await participant(browser, room, 'tutor', 'Meera Tutor', VIEWPORT);
+  student = await participant(browser, room, 'student', 'Kabir Student', VIEWPORT);
   const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Physics tutor.' }).returning({ id: expertProfiles.id });
   const [offering] = await room.deps.db.insert(offerings).values({ expertId: expert.id, title: 'Physics Foundations', price: 60000, category: 'Physics' }).returning({ id: offerings.id });
   const start = new Date(Date.now() + 5 * 60_000);

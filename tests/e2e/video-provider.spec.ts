@@ -4,25 +4,13 @@
 // the spec's error states with Retry and Force Initialize, and never receives a provider secret.
 // Each test runs its own server (fresh in-memory database) with the provider's settings, plus a local
 // stand-in for the provider's HTTP API.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { createApp } from '../../src/server/app';
-import { buildDeps } from '../../src/server/bootstrap';
-import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { bookings, expertProfiles } from '../../src/server/db/schema';
-import { parseEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
-import { allTopicAuthorizers } from '../../src/server/modules';
-import { createHub } from '../../src/server/realtime/hub';
+import { startRoomServer, type Room } from './room-server';
 
-const port = process.env.E2E_PORT ?? '3100';
-const WEB_DIST = `dist/e2e-${port}`;
 const PASSWORD = 'video-pass-2026';
 const DAILY_KEY = `daily-key-${Date.now()}-never-in-the-page`;
 const LIVEKIT_KEY = 'APIe2eLiveKit';
@@ -33,32 +21,7 @@ async function listen(server: Server) {
   return (server.address() as AddressInfo).port;
 }
 
-async function startAppServer(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'video-e2e-'));
-  const parsed = parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'silent', AUTH_SECRET: 'Vq2mT8xK4nB7wR1cZ6pL9dH3gF5jS0aE', ...env });
-  const database = await openDatabase({ memory: true });
-  await migrateDatabase(database);
-  const server = createServer();
-  const base = `http://localhost:${await listen(server)}`;
-  const deps = await buildDeps({ env: parsed, database, baseUrl: base, logger: createLogger('silent') });
-  const hub = createHub(deps, allTopicAuthorizers, [base]);
-  server.on('request', getRequestListener(createApp(deps).fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  return {
-    base,
-    deps,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await hub.close();
-      await deps.bus.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-type AppServer = Awaited<ReturnType<typeof startAppServer>>;
+type AppServer = Room;
 
 /** A signed-in student with a confirmed booking that is open now, on the session page. */
 async function studentOnSessionPage(browser: Browser, app: AppServer) {
@@ -110,7 +73,7 @@ test('Daily: an unreachable provider shows "Service unavailable" with Retry and 
   const closed = createServer();
   const deadPort = await listen(closed);
   await new Promise<void>((r) => closed.close(() => r()));
-  const app = await startAppServer({ VIDEO_PROVIDER: 'daily', DAILY_API_KEY: DAILY_KEY, DAILY_API_URL: `http://127.0.0.1:${deadPort}/v1` });
+  const app = await startRoomServer({ VIDEO_PROVIDER: 'daily', DAILY_API_KEY: DAILY_KEY, DAILY_API_URL: `http://127.0.0.1:${deadPort}/v1` });
   try {
     const { ctx, page, seen } = await studentOnSessionPage(browser, app);
     await expect(page.getByTestId('provider-call')).toHaveAttribute('data-provider', 'daily');
@@ -159,7 +122,7 @@ test('LiveKit: the page loads livekit-client and connects to the LiveKit URL wit
     socket.destroy();
   });
   const lkPort = await listen(lk);
-  const app = await startAppServer({
+  const app = await startRoomServer({
     VIDEO_PROVIDER: 'livekit',
     LIVEKIT_URL: `ws://127.0.0.1:${lkPort}`,
     LIVEKIT_API_KEY: LIVEKIT_KEY,
