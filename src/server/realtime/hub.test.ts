@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -134,15 +134,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('realtime across app proc
   let child: ChildProcess;
   it('delivers an event published in one process to a socket on another', async () => {
     const dbUrl = t.deps.database.url!;
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), NODE_ENV: 'production', AUTH_SECRET: 'test-secret-test-secret-test-secret', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('child server did not start')), 30_000);
-      child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && (clearTimeout(timer), resolve()));
-    });
+    // The port comes from the kernel (a listener on port 0, closed at once), so it is never one in use;
+    // should another process take it before the child binds, the child exits and another port is tried.
+    let port: number;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+        env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), NODE_ENV: 'production', AUTH_SECRET: 'test-secret-test-secret-test-secret', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const started = await new Promise<boolean>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('child server did not start')), 30_000);
+        child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && (clearTimeout(timer), resolve(true)));
+        child.once('exit', () => (clearTimeout(timer), resolve(false)));
+      });
+      if (started) break;
+      if (attempt === 3) throw new Error('child server exited before listening, three times');
+    }
     try {
       const u = await t.signUp('student'); // the session row is in the shared database
       const remote = await connect(`ws://127.0.0.1:${port}/api/realtime`, as(u));
@@ -160,3 +168,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('realtime across app proc
     }
   }, 60_000);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '0.0.0.0', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
