@@ -18,3 +18,55 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   }
   return statement;
 }
+
+export type StatementValue = string | number | boolean | null | Date | readonly (string | null)[];
+
+type PgliteLike = { query: (text: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) => Promise<{ rows: unknown[] }> };
+type PoolLike = { query: (config: { name: string; text: string; values: unknown[]; rowMode?: 'array' }) => Promise<{ rows: unknown[] }> };
+
+const prepareNames = new WeakMap<object, Set<string>>();
+
+/** `s` as an escape-string literal: backslashes and quotes escaped, whatever standard_conforming_strings says. */
+const quote = (s: string) => `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** One value written as a SQL literal of unknown type, which EXECUTE coerces to the statement's parameter type. */
+export function literal(value: StatementValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (value instanceof Date) return quote(value.toISOString());
+  if (typeof value === 'string') return quote(value);
+  // An array as its text form, each element double-quoted with backslash escapes, then quoted as a whole.
+  const elements = value.map((x) => (x === null ? 'NULL' : `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`));
+  return quote(`{${elements.join(',')}}`);
+}
+
+/**
+ * Runs `text` ($1…$n placeholders) as a statement the server parses and plans once per connection, and
+ * returns its rows as arrays (columns by position). On Postgres the driver names the statement. The embedded
+ * database's query API has no named statements, so there it is PREPAREd once and run by EXECUTE with its
+ * values written as literals (literal()).
+ */
+export async function executeStatement(db: Db, name: string, text: string, values: StatementValue[]): Promise<unknown[][]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
+  const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
+  if ('execProtocol' in client) {
+    const pglite = client as PgliteLike;
+    let names = prepareNames.get(pglite);
+    if (!names) {
+      names = new Set();
+      prepareNames.set(pglite, names);
+    }
+    if (!names.has(name)) {
+      await pglite.query(`prepare ${name} as ${text}`);
+      names.add(name);
+    }
+    const args = values.length ? `(${values.map(literal).join(', ')})` : '';
+    return (await pglite.query(`execute ${name}${args}`, [], { rowMode: 'array' })).rows as unknown[][];
+  }
+  const pool = client as PoolLike;
+  return (await pool.query({ name, text, values: values as unknown[], rowMode: 'array' })).rows as unknown[][];
+}

@@ -1,5 +1,6 @@
 // Public expert reads: cards, one profile with its active offers, domains, and profile views.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { executeStatement, type StatementValue } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import { domains, expertProfiles, offerings, profileViews, profiles, reviews, user } from '../../db/schema';
 
@@ -31,10 +32,10 @@ export const isPublicExpert = sql`length(trim(coalesce(${expertProfiles.bio}, ''
  * Open bookable availability in the next 7 days: an available slot starting in the window that no
  * pending or confirmed booking fully covers. Both lookups use the (tutor, start) and (expert, time) indexes.
  */
-export const isAvailableSql = (now: Date): SQL<boolean> => {
-  const from = now.toISOString();
-  const to = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-  return sql<boolean>`exists (
+export const isAvailableSql = (now: Date): SQL<boolean> =>
+  isAvailableBetween(sql`${now.toISOString()}`, sql`${new Date(now.getTime() + 7 * 86_400_000).toISOString()}`);
+
+const isAvailableBetween = (from: SQL, to: SQL): SQL<boolean> => sql<boolean>`exists (
     select 1 from availability_slots s
     where s.tutor_id = ${expertProfiles.id} and s.is_available
       and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz
@@ -44,9 +45,8 @@ export const isAvailableSql = (now: Date): SQL<boolean> => {
           and b.scheduled_at <= s.start_time and b.ends_at >= s.end_time
       )
   )`;
-};
 
-const cardColumns = (now: Date) => ({
+const cardColumns = (isAvailable: SQL<boolean>) => ({
   id: expertProfiles.id,
   userId: expertProfiles.userId,
   fullName: profiles.fullName,
@@ -64,17 +64,28 @@ const cardColumns = (now: Date) => ({
   qualifications: expertProfiles.qualifications,
   experienceYears: expertProfiles.experienceYears,
   hourlyRate: expertProfiles.hourlyRate,
-  isAvailable: isAvailableSql(now),
+  isAvailable,
 });
 
+/** Card fields in select order: a prepared statement's rows come back as arrays. */
+const CARD_FIELDS = Object.keys(cardColumns(sql<boolean>`true`)) as (keyof CardRow)[];
+
+const cardsQuery = (db: Db, isAvailable: SQL<boolean>) =>
+  db
+    .select(cardColumns(isAvailable))
+    .from(expertProfiles)
+    .innerJoin(user, eq(user.id, expertProfiles.userId))
+    .leftJoin(profiles, eq(profiles.userId, expertProfiles.userId))
+    .leftJoin(domains, eq(domains.id, expertProfiles.domainId));
+
+let cardsByIdsText: { sql: string; params: unknown[] } | undefined;
+const cardsByIdsStatement = (db: Db) =>
+  (cardsByIdsText ??= cardsQuery(db, isAvailableBetween(sql`${sql.placeholder('from')}`, sql`${sql.placeholder('to')}`))
+    .where(and(sql`${expertProfiles.id} = any(${sql.placeholder('ids')}::uuid[])`, isPublicExpert))
+    .toSQL());
+
 export const expertsRepo = (db: Db) => {
-  const cards = (now: Date) =>
-    db
-      .select(cardColumns(now))
-      .from(expertProfiles)
-      .innerJoin(user, eq(user.id, expertProfiles.userId))
-      .leftJoin(profiles, eq(profiles.userId, expertProfiles.userId))
-      .leftJoin(domains, eq(domains.id, expertProfiles.domainId));
+  const cards = (now: Date) => cardsQuery(db, isAvailableSql(now));
 
   return {
     async listDomains() {
@@ -96,9 +107,14 @@ export const expertsRepo = (db: Db) => {
         .limit(input.limit)) as CardRow[];
     },
 
+    /** AI search's cards: a statement planned once (db/prepared.ts), the ids as one array parameter. */
     async cardsByIds(now: Date, ids: string[]): Promise<CardRow[]> {
       if (!ids.length) return [];
-      return (await cards(now).where(and(inArray(expertProfiles.id, ids), isPublicExpert))) as CardRow[];
+      const statement = cardsByIdsStatement(db);
+      const input: Record<string, StatementValue> = { ids, from: now, to: new Date(now.getTime() + 7 * 86_400_000) };
+      const values = statement.params.map((p) => (p instanceof Placeholder ? input[p.name] : (p as StatementValue)));
+      const rows = await executeStatement(db, 'expert_cards_by_ids', statement.sql, values);
+      return rows.map((r) => Object.fromEntries(CARD_FIELDS.map((k, i) => [k, r[i]])) as CardRow);
     },
 
     async findCard(now: Date, id: string): Promise<CardRow | null> {
