@@ -2,6 +2,7 @@
 // Invariants live here too (CHECKs, uniques); the bookings EXCLUDE constraint is in a hand-written migration.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -202,12 +205,17 @@ export const expertSearchFacets = pgTable(
     isVerified: boolean('is_verified').notNull(),
     customDomain: text('custom_domain'),
     subjects: text('subjects').array().notNull(),
-    boards: text('boards').array().notNull(),
     exams: text('exams').array().notNull(),
-    levels: text('levels').array().notNull(),
-    audiences: text('audiences').array().notNull(),
-    styles: text('styles').array().notNull(),
-    languages: text('languages').array().notNull(),
+    // Each kind's values as bits of one integer (search_facet_bits): the search's pre-score
+    // tests an integer per kind instead of a text array. 0 = none of the values has a bit. The arrays
+    // themselves are read from the profile (both migration 0008): a narrower row is fewer pages per subject.
+    boardsBits: bigint('boards_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    languagesBits: bigint('languages_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    levelsBits: bigint('levels_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    audiencesBits: bigint('audiences_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    stylesBits: bigint('styles_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** rating × 100 as a small integer: the candidate sort compares integers, not numerics. */
+    ratingKey: smallint('rating_key').generatedAlwaysAs(sql`(rating * 100)::smallint`),
   },
   (t) => [
     index('expert_search_facets_domain_idx').on(t.domainId),
@@ -216,6 +224,20 @@ export const expertSearchFacets = pgTable(
     index('expert_search_facets_subjects_idx').using('gin', t.subjects).with({ fastupdate: false }),
     index('expert_search_facets_exams_idx').using('gin', t.exams).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * The bit of each soft facet value (board, language, level, audience, style), per kind, lower-cased. Bits are
+ * handed out on first use; a kind's 64th and later values get none and are matched through the arrays.
+ */
+export const searchFacetBits = pgTable(
+  'search_facet_bits',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    bit: smallint('bit'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] }), uniqueIndex('search_facet_bits_kind_bit_idx').on(t.kind, t.bit)],
 );
 
 // ── offers and availability ─────────────────────────────────────────────────

@@ -37,8 +37,6 @@ export async function understand(deps: Deps, query: string): Promise<{ criteria:
   return { criteria: understandQuery(query), engine: 'built-in' };
 }
 
-const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-
 export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: Actor | null; input: TutorSearchBody }): Promise<TutorSearchResponse> {
   const started = performance.now();
   const { criteria, engine } = await understand(deps, input.query);
@@ -55,9 +53,9 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     }
   }
   const exams = examNames(criteria.exams);
-  const domainIds = await repo.domainIdsByNames([...criteria.subjects, ...exams.domains]);
+  const timeAsked = criteria.timeWindows.length > 0;
   const filter: CandidateFilter = {
-    domainIds,
+    domainNames: [...criteria.subjects, ...exams.domains],
     subjects: criteria.subjects,
     exams: exams.names,
     tsquery: toTsQuery(criteria.keywords),
@@ -71,15 +69,12 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     limit: CANDIDATE_LIMIT,
     rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
     text: input.query.toLowerCase(),
+    windows: timeAsked ? { now: deps.now(), timezone: actor?.timezone ?? 'Asia/Kolkata', windows: criteria.timeWindows, days: WINDOW_DAYS } : null,
   };
   const facetRows = await repo.candidates(filter);
-  const ids = facetRows.map((r) => r.id);
-  const windows = await repo.openWindows(ids, { now: deps.now(), timezone: actor?.timezone ?? 'Asia/Kolkata', windows: criteria.timeWindows, days: WINDOW_DAYS });
   const windowsBy = new Map<string, { startTime: string; endTime: string }[]>();
-  for (const w of windows) {
-    const list = windowsBy.get(w.tutor_id) ?? [];
-    if (list.length < 3) list.push({ startTime: asDate(w.start_time).toISOString(), endTime: asDate(w.end_time).toISOString() });
-    windowsBy.set(w.tutor_id, list);
+  for (const r of facetRows) {
+    if (r.windows?.length) windowsBy.set(r.id, r.windows.map(([start, end]) => ({ startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() })));
   }
   const candidates: Candidate[] = facetRows.map((r) => ({
     id: r.id,
@@ -98,7 +93,7 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     isVerified: Boolean(r.is_verified),
     textRank: Number(r.text_rank) || 0,
     fuzzy: Number(r.fuzzy) || 0,
-    timeMatch: criteria.timeWindows.length ? windowsBy.has(r.id) : null,
+    timeMatch: timeAsked ? windowsBy.has(r.id) : null,
   }));
   const ranked = rankCandidates(criteria, candidates, (m) => formatHourlyRate(m), candidates.length);
   const shown = ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD).slice(0, RESULT_LIMIT);
@@ -108,7 +103,7 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     const card = cardBy.get(r.id);
     if (!card) return [];
     const slots = windowsBy.get(r.id);
-    return [{ ...card, matchScore: r.matchScore, matchExplanation: r.matchExplanation, ...(criteria.timeWindows.length ? { nextSlots: slots ?? [] } : {}) }];
+    return [{ ...card, matchScore: r.matchScore, matchExplanation: r.matchExplanation, ...(timeAsked ? { nextSlots: slots ?? [] } : {}) }];
   });
   return { results, extractedCriteria: criteria, meta: meta(candidates.length, ranked.length - ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD).length) };
 }

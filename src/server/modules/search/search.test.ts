@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../shared/schemas/search';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { domains, expertProfiles, expertSearchFacets } from '../../db/schema';
+import { bookings, domains, expertProfiles, expertSearchFacets } from '../../db/schema';
+import { addOffering, addWindows } from '../bookings/bookings.fixtures';
 import { seedCatalog, type CatalogExpert } from '../../db/seed/catalog';
 import { ANCHORS } from '../../db/seed/catalog-anchors';
 import { DOMAIN_NAMES } from '../../db/seed/domains';
@@ -75,8 +76,8 @@ describe('POST /api/ai/tutor-search ranking on the seeded catalog', () => {
 });
 
 const EMPTY_FILTER: CandidateFilter = {
-  domainIds: [], subjects: [], exams: [], tsquery: null, boards: [], languages: [], levels: [], audiences: [], styles: [],
-  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, text: '',
+  domainNames: [], subjects: [], exams: [], tsquery: null, boards: [], languages: [], levels: [], audiences: [], styles: [],
+  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, text: '', windows: null,
 };
 
 describe('the search facet copy', () => {
@@ -90,7 +91,8 @@ describe('the search facet copy', () => {
 
     const id = catalog[40].expertId;
     await t.deps.db.update(expertProfiles).set({ rating: 3.25, subjects: ['Astronomy'], languages: ['Tamil'] }).where(eq(expertProfiles.id, id));
-    expect(await facets(id)).toMatchObject({ rating: 3.25, subjects: ['Astronomy'], languages: ['Tamil'] });
+    expect(await facets(id)).toMatchObject({ rating: 3.25, subjects: ['Astronomy'] });
+    expect((await facets(id)).languagesBits).not.toBe(0n);
 
     await t.deps.db.update(expertProfiles).set({ bio: '   ' }).where(eq(expertProfiles.id, id));
     expect(await facets(id)).toBeUndefined();
@@ -101,6 +103,34 @@ describe('the search facet copy', () => {
     // Keywords alone retrieve through the full-text index, public experts only.
     const ids = (await searchRepo(t.deps.db).candidates({ ...EMPTY_FILTER, tsquery: 'telescopes', text: 'telescopes' })).map((x) => x.id);
     expect(ids).toEqual([id]);
+  });
+});
+
+describe('open windows of the candidates', () => {
+  it('attach the first three open slots in the asked time, leaving out weekdays and booked slots', async () => {
+    const tutor = await t.signUpExpert({ bio: 'Oceanography field trips and tide tables.' });
+    await t.deps.db.update(expertProfiles).set({ subjects: ['Oceanography'] }).where(eq(expertProfiles.id, tutor.expertId));
+    const hour = 3_600_000;
+    // NOW is Friday 2026-11-20 06:00 UTC: a Friday slot, four Saturday slots and a Sunday one (10:00 IST onwards).
+    const starts = ['2026-11-20T10:00:00Z', '2026-11-21T04:30:00Z', '2026-11-21T05:30:00Z', '2026-11-21T06:30:00Z', '2026-11-21T07:30:00Z', '2026-11-22T04:30:00Z'].map((x) => new Date(x));
+    await addWindows(t.deps.db, tutor.expertId, starts.map((start) => ({ start, end: new Date(start.getTime() + hour) })));
+    const windowsOf = async () => {
+      const rows = await searchRepo(t.deps.db).candidates({
+        ...EMPTY_FILTER, subjects: ['Oceanography'], windows: { now: NOW, timezone: 'Asia/Kolkata', windows: ['weekends'], days: 14 },
+      });
+      expect(rows.map((r) => r.id)).toEqual([tutor.expertId]);
+      return (rows[0].windows ?? []).map(([start]) => new Date(start).toISOString());
+    };
+    expect(await windowsOf()).toEqual([starts[1], starts[2], starts[3]].map((d) => d.toISOString()));
+
+    const student = await t.signUp('student');
+    const offering = await addOffering(t.deps.db, tutor.expertId);
+    await t.deps.db.insert(bookings).values({ studentId: student.id, expertId: tutor.expertId, offeringId: offering.id, scheduledAt: starts[1], endsAt: new Date(starts[1].getTime() + hour), status: 'confirmed' });
+    expect(await windowsOf()).toEqual([starts[2], starts[3], starts[4]].map((d) => d.toISOString()));
+
+    // Without a time in the query, no windows are looked up.
+    const [plain] = await searchRepo(t.deps.db).candidates({ ...EMPTY_FILTER, subjects: ['Oceanography'] });
+    expect(plain.windows).toBeNull();
   });
 });
 
