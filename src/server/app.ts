@@ -128,7 +128,9 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' }));
+    // Build metadata (.vite/manifest.json) and other dot-paths are not public files.
+    const serveWeb = serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' });
+    app.use('*', (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? next() : serveWeb(c, next)));
     // The session page starts with the signed-in user and the session (booking ids are UUIDs).
     app.get('/session/:bookingId', (c) => {
       const id = c.req.param('bookingId');

@@ -63,4 +63,12 @@ describe('the session page as served', () => {
     const home = await (await t.request('GET', '/')).text();
     expect(home).toBe(html);
   });
+
+  it('does not serve the build manifest or other dot-paths', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2evite/manifest.json', '/.vite/']) {
+      const res = await t.request('GET', url);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toBe(html);
+    }
+  });
 });
