@@ -5,6 +5,8 @@ test('forgot password: the e-mailed link sets a new password', async ({ page }) 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.goto('/auth/student');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page stays up until the reset page's code has loaded; its Email field must not get the address.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we have sent a link');
