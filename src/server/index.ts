@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { migrateDatabase, openDatabase } from './db/client';
+import { startDatabaseMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, seedDemo } from './db/seed';
 import { parseEnv } from './env';
 import { allTopicAuthorizers } from './modules';
@@ -22,6 +23,7 @@ async function main() {
   const seeded = shouldSeed ? await seedDemo(deps) : null;
 
   const stopReminders = startBookingReminders(deps);
+  const stopMaintenance = startDatabaseMaintenance(database, deps.logger);
   const app = createApp(deps);
   const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
   const server = createServer(getRequestListener(app.fetch));
@@ -43,6 +45,7 @@ async function main() {
   const shutdown = async () => {
     server.close();
     stopReminders();
+    stopMaintenance();
     await hub.close();
     await deps.bus.close();
     await database.close();
