@@ -1,4 +1,4 @@
-// Shared Playwright fixtures: an unexpected console error or page error fails the test.
+// Shared Playwright fixtures: an unexpected console error or warning, or a page error, fails the test.
 import { test as base, expect, type Page } from '@playwright/test';
 
 // A handled 4xx (e.g. GET /api/me while signed out) is logged by Chromium as a resource error.
@@ -9,11 +9,11 @@ export const test = base.extend<{ consoleGuard: void }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !benign.some((r) => r.test(m.text()))) errors.push(m.text());
+        if ((m.type() === 'error' || m.type() === 'warning') && !benign.some((r) => r.test(m.text()))) errors.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use();
-      expect(errors, 'console errors').toEqual([]);
+      expect(errors, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

@@ -14,10 +14,16 @@ function prefetchSession({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Shown for the moment the first page's code is loading (nothing else is on screen yet). */
+function PageLoading() {
+  return <div className="min-h-screen" aria-busy="true" />;
+}
+
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'auth/student', lazy: () => import('./routes/auth-student') },
@@ -39,10 +45,11 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-  { path: 'session/:bookingId', errorElement: <RouteError />, loader: prefetchSession, lazy: () => import('./routes/session') },
+  { path: 'session/:bookingId', errorElement: <RouteError />, HydrateFallback: PageLoading, loader: prefetchSession, lazy: () => import('./routes/session') },
   {
     path: 'tutor/dashboard',
     errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
     lazy: () => import('./routes/tutor/shell'),
     children: [
       { index: true, lazy: () => import('./routes/tutor/home') },
