@@ -202,12 +202,12 @@ export const bookingsRepo = (db: Db) => {
       return selectBookings().where(and(...conds)).orderBy(asc(bookings.scheduledAt)).limit(1000);
     },
 
-    /** Applies a transition only from the expected status; null when the row moved meanwhile. */
-    async transition(id: string, from: string, to: string, extra: { cancelledBy?: string; completed?: boolean }) {
+    /** Applies a transition only from the expected status, stamped `at`; null when the row moved meanwhile. */
+    async transition(id: string, from: string, to: string, at: Date, extra: { cancelledBy?: string; completed?: boolean }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bookings)
-          .set({ status: to, updatedAt: new Date(), cancelledBy: extra.cancelledBy, completedAt: extra.completed ? new Date() : undefined })
+          .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, completedAt: extra.completed ? at : undefined })
           .where(and(eq(bookings.id, id), eq(bookings.status, from)))
           .returning({ id: bookings.id, expertId: bookings.expertId });
         if (row && extra.completed) {

@@ -228,7 +228,7 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
   }
-  const row = await bookingsRepo(deps.db).transition(b.id, b.status, to, { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
+  const row = await bookingsRepo(deps.db).transition(b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
   const updated = await loadDto(deps, b.id);
   await afterUpdate(deps, updated, party!);
