@@ -1,5 +1,5 @@
 // Stored summaries and lesson plans, and the read-only booking queries that feed the forms.
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiSummaries, bookings, expertProfiles, lessonPlans, offerings, profiles, user } from '../../db/schema';
 
@@ -10,6 +10,24 @@ export type NewPlan = typeof lessonPlans.$inferInsert;
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const studentName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name}, ${user.email})`;
+
+function selectSessions(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      studentId: bookings.studentId,
+      studentName,
+      offeringTitle: offerings.title,
+      category: offerings.category,
+      status: bookings.status,
+      scheduledAt: bookings.scheduledAt,
+    })
+    .from(bookings)
+    .innerJoin(user, eq(user.id, bookings.studentId))
+    .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
+    .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+    .where(where);
+}
 
 export const aiContentRepo = (db: Db) => ({
   async insertSummary(values: NewSummary) {
@@ -107,29 +125,14 @@ export const aiContentRepo = (db: Db) => ({
       .limit(1);
     return row ?? null;
   },
-  /** The tutor's sessions with offering and student name (read-only view of bookings). */
+  /** The tutor's latest 100 sessions with offering and student name (read-only view of bookings). */
   async sessions(expertId: string, statuses: string[]) {
-    return db
-      .select({
-        bookingId: bookings.id,
-        studentId: bookings.studentId,
-        studentName,
-        offeringTitle: offerings.title,
-        category: offerings.category,
-        status: bookings.status,
-        scheduledAt: bookings.scheduledAt,
-      })
-      .from(bookings)
-      .innerJoin(user, eq(user.id, bookings.studentId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
-      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
-      .where(and(eq(bookings.expertId, expertId), inArray(bookings.status, statuses)))
-      .orderBy(desc(bookings.scheduledAt))
-      .limit(100);
+    return selectSessions(db, and(eq(bookings.expertId, expertId), inArray(bookings.status, statuses))).orderBy(desc(bookings.scheduledAt)).limit(100);
   },
+  /** One of the tutor's sessions, however old. */
   async booking(expertId: string, bookingId: string) {
-    const rows = await this.sessions(expertId, ['pending', 'confirmed', 'completed', 'cancelled']);
-    return rows.find((r) => r.bookingId === bookingId) ?? null;
+    const [row] = await selectSessions(db, and(eq(bookings.expertId, expertId), eq(bookings.id, bookingId))).limit(1);
+    return row ?? null;
   },
   async hasBooking(expertId: string, studentId: string) {
     const [row] = await db

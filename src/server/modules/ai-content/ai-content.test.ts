@@ -94,6 +94,18 @@ describe('summaries', () => {
     expect((await t.json('GET', '/api/materials/shared', { as: stranger })).items).toEqual([]);
     await t.json('GET', '/api/materials/shared', { as: tutor, expect: 403 });
   });
+
+  it("writes up a tutor's old session, past the latest 100 the form lists", async () => {
+    const busy = await t.signUpExpert({ fullName: 'Bea Busy' });
+    const first = await book(busy.expertId, student.id);
+    const [o] = await t.deps.db.insert(offerings).values({ expertId: busy.expertId, title: 'Later', price: 50000, category: 'Mathematics' }).returning();
+    const later = Array.from({ length: 100 }, (_, i) => new Date(Date.UTC(2026, 1, 1, i)));
+    await t.deps.db.insert(bookings).values(later.map((start) => ({ expertId: busy.expertId, studentId: stranger.id, offeringId: o.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'completed' })));
+    const { items } = await t.json('GET', '/api/ai-content/sessions', { as: busy });
+    expect(items.map((i: { bookingId: string }) => i.bookingId)).not.toContain(first);
+    const s = await t.json('POST', '/api/ai-content/summaries', { as: busy, body: { ...summaryBody, bookingId: first, studentName: '' }, expect: 201 });
+    expect(s).toMatchObject({ bookingId: first, studentName: 'Sam Student' });
+  });
 });
 
 describe('lesson plans', () => {
