@@ -1,4 +1,4 @@
-// Booking e-mails to the student, with the session time in their zone and a link back.
+// Booking e-mails, with the session time in the recipient's time zone and a link back.
 import type { BookingDto } from '../../../shared/schemas/bookings';
 import { formatMoney } from '../../../shared/rules/money';
 import type { MailMessage } from '../../adapters/mail/mail';
@@ -7,10 +7,26 @@ import { bookingInvite } from '../calendar/booking-event';
 
 export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'cancelled-by-student' | 'reminder-24h' | 'reminder-1h';
 
-const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-export const when = (iso: string) => `${ist.format(new Date(iso))} (IST)`;
+/** Who a booking e-mail goes to, and the time zone its times are written in (their profile's). */
+export type MailRecipient = { email: string; timeZone: string };
 
-export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: BookingMailKind): MailMessage {
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A session time in the recipient's zone, named both ways: "Saturday, 5 December 2026 at 6:30 pm IST (Asia/Kolkata)". */
+export function when(iso: string, timeZone: string): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    const options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
+    } catch {
+      return when(iso, 'Asia/Kolkata'); // a zone this runtime does not know
+    }
+    formats.set(timeZone, format);
+  }
+  return `${format.format(new Date(iso))} (${timeZone})`;
+}
+
+export function bookingEmail(deps: Deps, b: BookingDto, to: MailRecipient, kind: BookingMailKind): MailMessage {
   const subject = {
     booked: `Booking received: ${b.offeringTitle}`,
     confirmed: `Session confirmed: ${b.offeringTitle}`,
@@ -33,12 +49,12 @@ export function bookingEmail(deps: Deps, b: BookingDto, to: string, kind: Bookin
     lead,
     '',
     `Session: ${b.offeringTitle}`,
-    `When: ${when(b.scheduledAt)}`,
+    `When: ${when(b.scheduledAt, to.timeZone)}`,
     `Duration: ${b.durationMinutes} minutes`,
     `Amount: ${formatMoney(b.totalAmount)}`,
     '',
     `Your sessions: ${deps.baseUrl}${kind === 'cancelled-by-student' ? '/tutor/dashboard/sessions' : '/student/sessions'}`,
   ].join('\n');
   // Every booking e-mail carries the session as a calendar invite (a cancellation as CANCEL).
-  return { to, subject, text, kind: `booking.${kind}`, attachments: [bookingInvite(deps, b, to)] };
+  return { to: to.email, subject, text, kind: `booking.${kind}`, attachments: [bookingInvite(deps, b, to.email)] };
 }

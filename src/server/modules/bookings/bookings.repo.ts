@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import type { MailRecipient } from './bookings.mail';
 import { bookings, expertProfiles, notifications, offerings, profiles, reviews, user } from '../../db/schema';
 
 export type ScheduleOffering = {
@@ -275,9 +276,15 @@ export const bookingsRepo = (db: Db) => {
       return rows.map((r) => r.id);
     },
 
-    async userEmail(userId: string) {
-      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-      return row?.email ?? null;
+    /** Where a user's booking e-mails go, and the time zone they are written in. */
+    async recipient(userId: string): Promise<MailRecipient | null> {
+      const [row] = await db
+        .select({ email: user.email, timeZone: sql<string>`coalesce(${profiles.timezone}, 'Asia/Kolkata')` })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, userId))
+        .limit(1);
+      return row ?? null;
     },
 
     async setMonthlyGoal(userId: string, goal: number) {

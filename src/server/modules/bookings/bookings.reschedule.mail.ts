@@ -4,11 +4,11 @@ import type { RescheduleRequestDto } from '../../../shared/schemas/reschedule';
 import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
 import { bookingInvite } from '../calendar/booking-event';
-import { when } from './bookings.mail';
+import { when, type MailRecipient } from './bookings.mail';
 
 export type RescheduleMailKind = 'requested' | 'accepted' | 'declined';
 
-export function rescheduleEmail(deps: Deps, b: BookingDto, r: RescheduleRequestDto, to: string, kind: RescheduleMailKind): MailMessage {
+export function rescheduleEmail(deps: Deps, b: BookingDto, r: RescheduleRequestDto, to: MailRecipient, kind: RescheduleMailKind): MailMessage {
   const subject = {
     requested: `Reschedule requested: ${b.offeringTitle}`,
     accepted: `Session rescheduled: ${b.offeringTitle}`,
@@ -20,8 +20,8 @@ export function rescheduleEmail(deps: Deps, b: BookingDto, r: RescheduleRequestD
       '',
       `${b.studentName} asked to move ${b.offeringTitle}.`,
       '',
-      `Now: ${when(r.fromScheduledAt)}`,
-      `Requested: ${when(r.proposedScheduledAt)}`,
+      `Now: ${when(r.fromScheduledAt, to.timeZone)}`,
+      `Requested: ${when(r.proposedScheduledAt, to.timeZone)}`,
       ...(r.message ? [`Message: ${r.message}`] : []),
       '',
       `Accept or decline: ${deps.baseUrl}/tutor/dashboard/sessions`,
@@ -29,7 +29,7 @@ export function rescheduleEmail(deps: Deps, b: BookingDto, r: RescheduleRequestD
     accepted: [
       `Hello ${b.studentName},`,
       '',
-      `${b.expertName} accepted your request: ${b.offeringTitle} is now on ${when(b.scheduledAt)}.`,
+      `${b.expertName} accepted your request: ${b.offeringTitle} is now on ${when(b.scheduledAt, to.timeZone)}.`,
       `Duration: ${b.durationMinutes} minutes`,
       '',
       `Your sessions: ${deps.baseUrl}/student/sessions`,
@@ -37,12 +37,12 @@ export function rescheduleEmail(deps: Deps, b: BookingDto, r: RescheduleRequestD
     declined: [
       `Hello ${b.studentName},`,
       '',
-      `Your request to move ${b.offeringTitle} to ${when(r.proposedScheduledAt)} was declined.`,
+      `Your request to move ${b.offeringTitle} to ${when(r.proposedScheduledAt, to.timeZone)} was declined.`,
       ...(r.reason ? [`Reason: ${r.reason}`] : []),
-      `The session stays on ${when(b.scheduledAt)}.`,
+      `The session stays on ${when(b.scheduledAt, to.timeZone)}.`,
       '',
       `Your sessions: ${deps.baseUrl}/student/sessions`,
     ],
   }[kind];
-  return { to, subject, text: lines.join('\n'), kind: `booking.reschedule-${kind}`, attachments: [bookingInvite(deps, b, to)] };
+  return { to: to.email, subject, text: lines.join('\n'), kind: `booking.reschedule-${kind}`, attachments: [bookingInvite(deps, b, to.email)] };
 }

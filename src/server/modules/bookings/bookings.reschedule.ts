@@ -197,6 +197,6 @@ async function after(deps: Deps, b: BookingDto, r: RescheduleRequestDto, n: Noti
     notify(deps, { userId, type: n.type, title: n.title, body: n.body, link: n.to === 'student' ? '/student/sessions' : '/tutor/dashboard/sessions' }),
   ]);
   if (!n.mail) return;
-  const email = await bookingsRepo(deps.db).userEmail(userId);
-  if (email) await deps.mail.send(rescheduleEmail(deps, b, r, email, n.mail));
+  const to = await bookingsRepo(deps.db).recipient(userId);
+  if (to) await deps.mail.send(rescheduleEmail(deps, b, r, to, n.mail));
 }

@@ -17,7 +17,7 @@ import type { Actor } from '../../http/actor';
 import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
 import { announceNotification, notify } from '../notifications/notifications.service';
 import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
-import { bookingEmail } from './bookings.mail';
+import { bookingEmail, type MailRecipient } from './bookings.mail';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
@@ -185,20 +185,20 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
     throw err;
   }
 
-  await afterCreate(deps, booking, actor.email, notice!);
+  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || 'Asia/Kolkata' }, notice!);
   return { booking, created: true };
 }
 
 /** After the commit: the booking and the tutor's notification (written with it) are announced, the student e-mailed. */
-async function afterCreate(deps: Deps, b: BookingDto, email: string, notice: { id: string; userId: string }) {
+async function afterCreate(deps: Deps, b: BookingDto, to: MailRecipient, notice: { id: string; userId: string }) {
   await Promise.all([
     announce(deps, b, 'booking.created'),
     announceNotification(deps, { ...notice, type: 'booking.created' }),
-    deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'booked')),
+    deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : 'booked')),
   ]);
 }
 
-const studentEmail = (deps: Deps, b: BookingDto) => bookingsRepo(deps.db).userEmail(b.studentId);
+const studentRecipient = (deps: Deps, b: BookingDto) => bookingsRepo(deps.db).recipient(b.studentId);
 
 type Party = 'student' | 'expert';
 export function partyOf(actor: Actor, b: BookingDto): Party | null {
@@ -256,13 +256,13 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
     link: by === 'expert' ? (b.status === 'completed' ? `/student/sessions?rate=${b.id}` : '/student/sessions') : '/tutor/dashboard/sessions',
   });
   if (by === 'expert' && b.status !== 'completed') {
-    const email = await studentEmail(deps, b);
-    if (email) await deps.mail.send(bookingEmail(deps, b, email, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
+    const to = await studentRecipient(deps, b);
+    if (to) await deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
   }
   // The tutor's calendar drops a session the student called off: the e-mail carries the CANCEL invite.
   if (by === 'student' && b.status === 'cancelled') {
-    const email = await bookingsRepo(deps.db).userEmail(b.expertUserId);
-    if (email) await deps.mail.send(bookingEmail(deps, b, email, 'cancelled-by-student'));
+    const to = await bookingsRepo(deps.db).recipient(b.expertUserId);
+    if (to) await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
   }
 }
 
@@ -314,8 +314,8 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   for (const stage of ['24h', '1h'] as const) {
     for (const id of await repo.claimReminders(stage, deps.now())) {
       const b = await loadDto(deps, id);
-      const emails = await Promise.all([repo.userEmail(b.studentId), repo.userEmail(b.expertUserId)]);
-      for (const to of emails) if (to) await deps.mail.send(bookingEmail(deps, b, to, `reminder-${stage}`));
+      const recipients = await Promise.all([repo.recipient(b.studentId), repo.recipient(b.expertUserId)]);
+      for (const to of recipients) if (to) await deps.mail.send(bookingEmail(deps, b, to, `reminder-${stage}`));
       sent += 1;
     }
   }
