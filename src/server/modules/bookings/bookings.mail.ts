@@ -9,6 +9,8 @@ export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'cancelled-
 
 /** Who a booking e-mail goes to, and the time zone its times are written in (their profile's). */
 export type MailRecipient = { email: string; timeZone: string };
+/** A profile's zone until its owner picks another. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** A session time in the recipient's zone, named both ways: "Saturday, 5 December 2026 at 6:30 pm IST (Asia/Kolkata)". */
@@ -19,7 +21,7 @@ export function when(iso: string, timeZone: string): string {
     try {
       format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
     } catch {
-      return when(iso, 'Asia/Kolkata'); // a zone this runtime does not know
+      return when(iso, DEFAULT_TIME_ZONE); // a zone this runtime does not know
     }
     formats.set(timeZone, format);
   }

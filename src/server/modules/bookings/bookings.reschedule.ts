@@ -9,6 +9,7 @@ import { rescheduleMessages as msg, type CreateRescheduleInput, type RescheduleR
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
+import { DEFAULT_TIME_ZONE, when } from './bookings.mail';
 import { bookingsRepo, type ScheduleRow } from './bookings.repo';
 import { rescheduleEmail, type RescheduleMailKind } from './bookings.reschedule.mail';
 import { rescheduleRepo, type RescheduleRow } from './bookings.reschedule.repo';
@@ -122,7 +123,7 @@ export async function requestReschedule({ deps, actor, input }: Ctx<CreateResche
     throw err;
   }
   const r = toRequestDto(row);
-  await after(deps, b, r, { to: 'expert', type: 'booking.reschedule_requested', title: 'Reschedule requested', body: `${b.studentName} asked to move ${b.offeringTitle} to ${new Date(r.proposedScheduledAt).toUTCString()}.`, mail: 'requested' });
+  await after(deps, b, r, { to: 'expert', type: 'booking.reschedule_requested', title: 'Reschedule requested', body: (tz) => `${b.studentName} asked to move ${b.offeringTitle} to ${when(r.proposedScheduledAt, tz)}.`, mail: 'requested' });
   return r;
 }
 
@@ -149,12 +150,12 @@ export async function acceptReschedule({ deps, actor, input }: Ctx<{ id: string 
     if (!taken) throw err;
     // The time went to someone else: the request is declined with the reason, and the tutor told so.
     const closed = await rescheduleRepo(deps.db).close(r.id, 'declined', msg.slotTaken);
-    if (closed) await after(deps, b, toRequestDto(closed), { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: `${msg.slotTaken} ${b.offeringTitle} stays on ${new Date(b.scheduledAt).toUTCString()}.`, mail: 'declined' });
+    if (closed) await after(deps, b, toRequestDto(closed), { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${msg.slotTaken} ${b.offeringTitle} stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
     throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable, { cause: err });
   }
   const booking = await loadDto(deps, b.id);
   const request = toRequestDto((await rescheduleRepo(deps.db).findById(r.id))!);
-  await after(deps, booking, request, { to: 'student', type: 'booking.rescheduled', title: 'Session rescheduled', body: `${booking.offeringTitle} was moved to ${new Date(booking.scheduledAt).toUTCString()}.`, mail: 'accepted' });
+  await after(deps, booking, request, { to: 'student', type: 'booking.rescheduled', title: 'Session rescheduled', body: (tz) => `${booking.offeringTitle} was moved to ${when(booking.scheduledAt, tz)}.`, mail: 'accepted' });
   return { request, booking };
 }
 
@@ -164,7 +165,7 @@ export async function declineReschedule({ deps, actor, input }: Ctx<{ id: string
   const row = await rescheduleRepo(deps.db).close(r.id, 'declined', input.reason || null);
   if (!row) throw new AppError('CONFLICT', msg.notOpen);
   const request = toRequestDto(row);
-  await after(deps, b, request, { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: `${b.expertName} declined moving ${b.offeringTitle}; it stays on ${new Date(b.scheduledAt).toUTCString()}.`, mail: 'declined' });
+  await after(deps, b, request, { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${b.expertName} declined moving ${b.offeringTitle}; it stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
   return request;
 }
 
@@ -174,7 +175,7 @@ export async function withdrawReschedule({ deps, actor, input }: Ctx<{ id: strin
   const row = await rescheduleRepo(deps.db).close(r.id, 'withdrawn', null);
   if (!row) throw new AppError('CONFLICT', msg.notOpen);
   const request = toRequestDto(row);
-  await after(deps, b, request, { to: 'expert', type: 'booking.reschedule_withdrawn', title: 'Reschedule withdrawn', body: `${b.studentName} withdrew the request to move ${b.offeringTitle}.` });
+  await after(deps, b, request, { to: 'expert', type: 'booking.reschedule_withdrawn', title: 'Reschedule withdrawn', body: () => `${b.studentName} withdrew the request to move ${b.offeringTitle}.` });
   return request;
 }
 
@@ -187,16 +188,16 @@ export async function listRescheduleRequests({ deps, actor, input }: Ctx<{ as?: 
   return rows.map(toRequestDto);
 }
 
-type Notice = { to: 'student' | 'expert'; type: string; title: string; body: string; mail?: RescheduleMailKind };
+/** `body` is written for the recipient's time zone. */
+type Notice = { to: 'student' | 'expert'; type: string; title: string; body: (timeZone: string) => string; mail?: RescheduleMailKind };
 
 /** Open dashboards refresh (the module's booking.updated event), the other party is notified and e-mailed. */
 async function after(deps: Deps, b: BookingDto, r: RescheduleRequestDto, n: Notice) {
   const userId = n.to === 'student' ? b.studentId : b.expertUserId;
+  const to = await bookingsRepo(deps.db).recipient(userId);
   await Promise.all([
     announce(deps, b, 'booking.updated'),
-    notify(deps, { userId, type: n.type, title: n.title, body: n.body, link: n.to === 'student' ? '/student/sessions' : '/tutor/dashboard/sessions' }),
+    notify(deps, { userId, type: n.type, title: n.title, body: n.body(to?.timeZone ?? DEFAULT_TIME_ZONE), link: n.to === 'student' ? '/student/sessions' : '/tutor/dashboard/sessions' }),
   ]);
-  if (!n.mail) return;
-  const to = await bookingsRepo(deps.db).recipient(userId);
-  if (to) await deps.mail.send(rescheduleEmail(deps, b, r, to, n.mail));
+  if (n.mail && to) await deps.mail.send(rescheduleEmail(deps, b, r, to, n.mail));
 }

@@ -17,7 +17,7 @@ import type { Actor } from '../../http/actor';
 import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
 import { announceNotification, notify } from '../notifications/notifications.service';
 import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
-import { bookingEmail, type MailRecipient } from './bookings.mail';
+import { bookingEmail, DEFAULT_TIME_ZONE, when, type MailRecipient } from './bookings.mail';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
@@ -185,7 +185,7 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
     throw err;
   }
 
-  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || 'Asia/Kolkata' }, notice!);
+  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice!);
   return { booking, created: true };
 }
 
@@ -198,7 +198,6 @@ async function afterCreate(deps: Deps, b: BookingDto, to: MailRecipient, notice:
   ]);
 }
 
-const studentRecipient = (deps: Deps, b: BookingDto) => bookingsRepo(deps.db).recipient(b.studentId);
 
 type Party = 'student' | 'expert';
 export function partyOf(actor: Actor, b: BookingDto): Party | null {
@@ -248,22 +247,20 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
   const words = statusWords[b.status];
   const declined = b.status === 'cancelled' && by === 'expert';
   const other = by === 'expert' ? b.studentId : b.expertUserId;
+  const to = await bookingsRepo(deps.db).recipient(other);
   await notify(deps, {
     userId: other,
     type: `booking.${declined ? 'declined' : b.status}`,
     title: declined ? 'Session declined' : words.title,
-    body: `${b.offeringTitle} on ${new Date(b.scheduledAt).toUTCString()} was ${declined ? 'declined' : words.verb}.`,
+    body: `${b.offeringTitle} on ${when(b.scheduledAt, to?.timeZone ?? DEFAULT_TIME_ZONE)} was ${declined ? 'declined' : words.verb}.`,
     link: by === 'expert' ? (b.status === 'completed' ? `/student/sessions?rate=${b.id}` : '/student/sessions') : '/tutor/dashboard/sessions',
   });
+  if (!to) return;
   if (by === 'expert' && b.status !== 'completed') {
-    const to = await studentRecipient(deps, b);
-    if (to) await deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
+    await deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
   }
   // The tutor's calendar drops a session the student called off: the e-mail carries the CANCEL invite.
-  if (by === 'student' && b.status === 'cancelled') {
-    const to = await bookingsRepo(deps.db).recipient(b.expertUserId);
-    if (to) await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
-  }
+  if (by === 'student' && b.status === 'cancelled') await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
 }
 
 export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { id: string }>) {

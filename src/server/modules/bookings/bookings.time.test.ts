@@ -31,7 +31,7 @@ describe("a booking's status changes", () => {
   });
 });
 
-describe('booking e-mails', () => {
+describe('booking e-mails and notifications', () => {
   it("give the session time in the recipient's own time zone", async () => {
     const student = await t.signUp('student');
     const tutor = await t.signUpExpert(); // keeps the default zone, Asia/Kolkata
@@ -49,5 +49,11 @@ describe('booking e-mails', () => {
     expect(await mailTo(student.email, 'booking.confirmed')).toContain('When: Wednesday, 10 March 2027 at 9:00 am GMT-5 (America/New_York)');
     await t.json('PATCH', `/api/bookings/${b.id}`, { as: student, body: { status: 'cancelled' } });
     expect(await mailTo(tutor.email, 'booking.cancelled-by-student')).toContain('When: Wednesday, 10 March 2027 at 7:30 pm IST (Asia/Kolkata)');
+
+    // The in-app notifications of the same changes, likewise.
+    const body = async (as: typeof student, type: string) =>
+      (await t.json<{ items: { type: string; body: string }[] }>('GET', '/api/notifications', { as })).items.find((n) => n.type === type)?.body;
+    expect(await body(student, 'booking.confirmed')).toContain('on Wednesday, 10 March 2027 at 9:00 am GMT-5 (America/New_York) was confirmed');
+    expect(await body(tutor, 'booking.cancelled')).toContain('on Wednesday, 10 March 2027 at 7:30 pm IST (Asia/Kolkata) was cancelled');
   });
 });
