@@ -1,10 +1,11 @@
 // Read-only view of a booking for the live room, plus its whiteboard, tutor notes and in-call chat.
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, expertProfiles, messages, messageThreads, offerings, user } from '../../db/schema';
+import { bookings, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
 
 const expertUser = alias(user, 'expert_user');
+const expertProfile = alias(profiles, 'expert_profile');
 
 export type SessionBookingRow = {
   id: string;
@@ -31,8 +32,9 @@ export const liveRepo = (db: Db) => ({
         scheduledAt: bookings.scheduledAt,
         endsAt: bookings.endsAt,
         status: bookings.status,
-        studentName: user.name,
-        expertName: expertUser.name,
+        // The name each person keeps in their profile, as everywhere else; the account name until they set one.
+        studentName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`,
+        expertName: sql<string>`coalesce(nullif(trim(${expertProfile.fullName}), ''), ${expertUser.name})`,
         offeringTitle: offerings.title,
         durationMinutes: offerings.durationMinutes,
       })
@@ -40,6 +42,8 @@ export const liveRepo = (db: Db) => ({
       .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
       .innerJoin(user, eq(user.id, bookings.studentId))
       .innerJoin(expertUser, eq(expertUser.id, expertProfiles.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
+      .leftJoin(expertProfile, eq(expertProfile.userId, expertProfiles.userId))
       .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
       .where(eq(bookings.id, id))
       .limit(1);

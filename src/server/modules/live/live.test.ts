@@ -64,6 +64,12 @@ describe('GET /api/sessions/:bookingId', () => {
     expect(x).toMatchObject({ role: 'tutor', title: 'Teaching Session', otherName: 'Asha Student', otherUserId: student.id });
   });
 
+  it('names each person as their profile does, after a change of name too', async () => {
+    await t.json('PATCH', '/api/profile', { as: student, body: { firstName: 'Asha', lastName: 'Verma' } });
+    expect(await t.json('GET', `/api/sessions/${open}`, { as: expert })).toMatchObject({ otherName: 'Asha Verma', studentName: 'Asha Verma' });
+    await t.json('PATCH', '/api/profile', { as: student, body: { firstName: 'Asha', lastName: 'Student' } });
+  });
+
   it('is a 404 for outsiders, students of other bookings and unknown ids', async () => {
     for (const [who, id] of [
       [other, open],
