@@ -198,7 +198,6 @@ async function afterCreate(deps: Deps, b: BookingDto, to: MailRecipient, notice:
   ]);
 }
 
-
 type Party = 'student' | 'expert';
 export function partyOf(actor: Actor, b: BookingDto): Party | null {
   if (actor.expertProfileId && actor.expertProfileId === b.expertId) return 'expert';
