@@ -70,13 +70,17 @@ test('chat request → live approval → live messages and unread badges', async
   await expect(tutorPane.getByText('Physics, mostly optics.')).toBeVisible();
   await expect(tutorPane.getByTestId('typing-indicator')).toBeHidden();
 
-  // The tutor steps away; a new message raises the unread badges; opening the conversation clears them.
-  await tutor.getByRole('tab', { name: /Chat Requests/ }).click();
+  // The tutor steps away to another page (an open conversation reads what arrives in it, so leaving the
+  // tab alone would not do); a new message raises the unread badges; opening the conversation clears them.
+  const tutorNav = tutor.getByRole('complementary', { name: 'Tutor navigation' });
+  await tutorNav.getByRole('link', { name: 'Home' }).click();
+  await expect(tutor).toHaveURL(/\/tutor\/dashboard$/);
   await studentPane.getByLabel('Type a message').fill('Are you free on Saturday?');
   await studentPane.getByLabel('Type a message').press('Enter');
   await expect(studentPane.getByText('Are you free on Saturday?')).toBeVisible();
   await expect(tutor.getByTestId('badge-unread').first()).toBeVisible();
-  await tutor.getByRole('tab', { name: /Conversations/ }).click();
+  await tutorNav.getByRole('link', { name: 'Messages' }).click();
+  await expect(tutor.getByRole('tab', { name: /Conversations/ })).toHaveAttribute('aria-selected', 'true');
   const tutorThread = tutor.getByTestId('thread-item').filter({ hasText: studentName });
   await expect(tutorThread.getByTestId('thread-unread')).toHaveText('1');
   await tutorThread.click();
