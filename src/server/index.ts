@@ -26,7 +26,9 @@ async function main() {
   const stopMaintenance = startDatabaseMaintenance(database, deps.logger);
   const app = createApp(deps);
   const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
-  const server = createServer(getRequestListener(app.fetch));
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (60 s is common),
+  // so a client never sends a request on a connection the server is closing at that moment (ECONNRESET).
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, getRequestListener(app.fetch));
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   server.listen(env.PORT, env.HOST, () => {
     const url = env.APP_URL ?? `http://localhost:${env.PORT}`;

@@ -152,6 +152,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('realtime across app proc
       if (attempt === 3) throw new Error('child server exited before listening, three times');
     }
     try {
+      // The server keeps idle connections past the common 60 s of clients and proxies.
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.headers.get('keep-alive')).toBe('timeout=65');
       const u = await t.signUp('student'); // the session row is in the shared database
       const remote = await connect(`ws://127.0.0.1:${port}/api/realtime`, as(u));
       await remote.next((f) => f.type === 'hello');
