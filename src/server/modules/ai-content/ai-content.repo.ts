@@ -1,6 +1,7 @@
 // Stored summaries and lesson plans, and the read-only booking queries that feed the forms.
 import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { aiSummaries, bookings, expertProfiles, lessonPlans, offerings, profiles, user } from '../../db/schema';
 
 export type SummaryRow = typeof aiSummaries.$inferSelect;
@@ -9,7 +10,7 @@ export type NewSummary = typeof aiSummaries.$inferInsert;
 export type NewPlan = typeof lessonPlans.$inferInsert;
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-const studentName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name}, ${user.email})`;
+const studentName = personName(profiles, user, { orEmail: true });
 
 function selectSessions(db: Db, where: SQL | undefined) {
   return db
@@ -161,7 +162,7 @@ export const aiContentRepo = (db: Db) => ({
   },
   /** Everything shared with a student, with the tutor's name. */
   async sharedWith(studentId: string) {
-    const tutorName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`;
+    const tutorName = personName(profiles, user);
     const [summaries, plans] = await Promise.all([
       db
         .select({ row: aiSummaries, tutorName })

@@ -3,6 +3,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { aiSummaries, bookings, domains, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
 import type { NewSummary, SummaryRow } from './ai-content.repo';
 
@@ -52,8 +53,8 @@ export const sessionNotesRepo = (db: Db) => ({
         category: offerings.category,
         domainName: domains.name,
         customDomain: expertProfiles.customDomain,
-        studentName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name}, ${user.email})`,
-        tutorName: sql<string>`coalesce(nullif(trim(${tutorProfile.fullName}), ''), ${tutorUser.name})`,
+        studentName: personName(profiles, user, { orEmail: true }),
+        tutorName: personName(tutorProfile, tutorUser),
       })
       .from(bookings)
       .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))

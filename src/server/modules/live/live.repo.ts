@@ -1,7 +1,8 @@
 // Read-only view of a booking for the live room, plus its whiteboard, tutor notes and in-call chat.
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { bookings, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
 
 const expertUser = alias(user, 'expert_user');
@@ -33,8 +34,8 @@ export const liveRepo = (db: Db) => ({
         endsAt: bookings.endsAt,
         status: bookings.status,
         // The name each person keeps in their profile, as everywhere else; the account name until they set one.
-        studentName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`,
-        expertName: sql<string>`coalesce(nullif(trim(${expertProfile.fullName}), ''), ${expertUser.name})`,
+        studentName: personName(profiles, user),
+        expertName: personName(expertProfile, expertUser),
         offeringTitle: offerings.title,
         durationMinutes: offerings.durationMinutes,
       })

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { bookings, expertProfiles, materials, offerings, profiles, user } from '../../db/schema';
 
 export type MaterialRow = typeof materials.$inferSelect;
@@ -34,7 +35,7 @@ export const materialsRepo = (db: Db) => ({
   },
   async filesForStudent(studentId: string) {
     return db
-      .select({ row: materials, tutorName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})` })
+      .select({ row: materials, tutorName: personName(profiles, user) })
       .from(materials)
       .innerJoin(expertProfiles, eq(expertProfiles.id, materials.expertId))
       .innerJoin(user, eq(user.id, expertProfiles.userId))
