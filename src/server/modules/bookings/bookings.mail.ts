@@ -4,13 +4,12 @@ import { formatMoney } from '../../../shared/rules/money';
 import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
 import { bookingInvite } from '../calendar/booking-event';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'cancelled-by-student' | 'reminder-24h' | 'reminder-1h';
 
 /** Who a booking e-mail goes to, and the time zone its times are written in (their profile's). */
 export type MailRecipient = { email: string; timeZone: string };
-/** A profile's zone until its owner picks another. */
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** A session time in the recipient's zone, named both ways: "Saturday, 5 December 2026 at 6:30 pm IST (Asia/Kolkata)". */

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { MailRecipient } from './bookings.mail';
 import { bookings, expertProfiles, notifications, offerings, profiles, reviews, user } from '../../db/schema';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 export type ScheduleOffering = {
   id: string;
@@ -279,7 +280,7 @@ export const bookingsRepo = (db: Db) => {
     /** Where a user's booking e-mails go, and the time zone they are written in. */
     async recipient(userId: string): Promise<MailRecipient | null> {
       const [row] = await db
-        .select({ email: user.email, timeZone: sql<string>`coalesce(${profiles.timezone}, 'Asia/Kolkata')` })
+        .select({ email: user.email, timeZone: sql<string>`coalesce(${profiles.timezone}, ${DEFAULT_TIME_ZONE})` })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, userId))

@@ -9,11 +9,12 @@ import { rescheduleMessages as msg, type CreateRescheduleInput, type RescheduleR
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
-import { DEFAULT_TIME_ZONE, when } from './bookings.mail';
+import { when } from './bookings.mail';
 import { bookingsRepo, type ScheduleRow } from './bookings.repo';
 import { rescheduleEmail, type RescheduleMailKind } from './bookings.reschedule.mail';
 import { rescheduleRepo, type RescheduleRow } from './bookings.reschedule.repo';
 import { announce, getBooking, groupSessionId, loadDto, partyOf, pgCode, slotInput } from './bookings.service';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx<I> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;

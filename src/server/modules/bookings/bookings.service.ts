@@ -17,7 +17,8 @@ import type { Actor } from '../../http/actor';
 import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
 import { announceNotification, notify } from '../notifications/notifications.service';
 import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
-import { bookingEmail, DEFAULT_TIME_ZONE, when, type MailRecipient } from './bookings.mail';
+import { bookingEmail, when, type MailRecipient } from './bookings.mail';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
@@ -295,7 +296,7 @@ export async function bookingCounts({ deps, actor }: Ctx) {
 export async function studentStats({ deps, actor }: Ctx) {
   const repo = bookingsRepo(deps.db);
   const [rows, goal] = await Promise.all([repo.list({ studentId: actor.userId }), repo.monthlyGoal(actor.userId)]);
-  return learningStats(rows.map(toDto), deps.now().getTime(), actor.timezone || 'Asia/Kolkata', goal ?? DEFAULT_MONTHLY_GOAL);
+  return learningStats(rows.map(toDto), deps.now().getTime(), actor.timezone || DEFAULT_TIME_ZONE, goal ?? DEFAULT_MONTHLY_GOAL);
 }
 
 export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: number }>) {

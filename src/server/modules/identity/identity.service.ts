@@ -3,6 +3,7 @@ import type { Me } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { identityRepo } from './identity.repo';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 /** Session lifetime and refresh age: the auth configuration's values (auth.ts). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
@@ -58,7 +59,7 @@ export async function resolveActor(deps: Deps, headers: Headers): Promise<Actor 
   return {
     ...actor,
     userType: row.userType === 'tutor' ? 'tutor' : 'student',
-    timezone: row.timezone ?? 'Asia/Kolkata',
+    timezone: row.timezone ?? DEFAULT_TIME_ZONE,
     hasExpertBio: Boolean(row.hasExpertBio),
   };
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { offeringsRepo, type OfferingRow } from './offerings.repo';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx = { deps: Deps; actor: Actor };
 
@@ -109,7 +110,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export async function offeringAnalytics({ deps, actor }: Ctx): Promise<OfferingAnalytics> {
   const expertId = expertIdOf(actor);
   const repo = offeringsRepo(deps.db);
-  const tz = actor.timezone || 'Asia/Kolkata';
+  const tz = actor.timezone || DEFAULT_TIME_ZONE;
   const firstMonth = startOfMonth(addMonths(new TZDate(deps.now().getTime(), tz), -5));
   const [views, counts, rating, months, perOffering] = await Promise.all([
     repo.viewCounts(expertId),

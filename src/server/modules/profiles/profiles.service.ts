@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { assertUsableAvatar, discardAvatar } from './avatars.service';
 import { profilesRepo, type ExpertPatch, type ProfilePatch } from './profiles.repo';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
 
@@ -26,7 +27,7 @@ export async function getProfile({ deps, actor }: Args): Promise<UserProfile> {
     city: profile?.city ?? null,
     country: profile?.country ?? null,
     language: profile?.language ?? null,
-    timezone: profile?.timezone ?? 'Asia/Kolkata',
+    timezone: profile?.timezone ?? DEFAULT_TIME_ZONE,
     avatarUrl: profile?.avatarUrl ?? null,
     isVerified: Boolean(expert?.isVerified),
     createdAt: user.createdAt.toISOString(),

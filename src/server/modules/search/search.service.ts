@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { cardsByIds } from '../experts/experts.service';
 import { searchRepo, toTsQuery, type CandidateFilter } from './search.repo';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 export const CANDIDATE_LIMIT = 150;
 export const RESULT_LIMIT = 30;
@@ -69,7 +70,7 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     limit: CANDIDATE_LIMIT,
     rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
     text: input.query.toLowerCase(),
-    windows: timeAsked ? { now: deps.now(), timezone: actor?.timezone ?? 'Asia/Kolkata', windows: criteria.timeWindows, days: WINDOW_DAYS } : null,
+    windows: timeAsked ? { now: deps.now(), timezone: actor?.timezone ?? DEFAULT_TIME_ZONE, windows: criteria.timeWindows, days: WINDOW_DAYS } : null,
   };
   const facetRows = await repo.candidates(filter);
   const windowsBy = new Map<string, { startTime: string; endTime: string }[]>();
