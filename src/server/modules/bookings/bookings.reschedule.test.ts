@@ -6,6 +6,7 @@ import { rescheduleMessages, type RescheduleRequestDto } from '../../../shared/s
 import { bookings, emailOutbox } from '../../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/harness';
 import { addOffering, addWindows, dailyWindows, setSettings } from './bookings.fixtures';
+import { when } from './bookings.mail';
 
 let t: TestContext;
 let tutor: TestUser & { expertId: string };
@@ -67,6 +68,7 @@ describe('reschedule slots', () => {
 describe('request → accept', () => {
   it('moves the booking, notifies and e-mails the student with the new invite, and frees the old slot', async () => {
     const [a, target] = nextPair();
+    await t.json('PATCH', '/api/profile', { as: student, body: { timezone: 'Europe/London' } }); // the tutor keeps Asia/Kolkata
     const b = await book(student, a);
     await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'confirmed' } });
     await t.deps.db.update(bookings).set({ reminderSentAt: new Date() }).where(eq(bookings.id, b.id));
@@ -81,6 +83,8 @@ describe('request → accept', () => {
     expect((await notes(tutor)).some((n) => n.type === 'booking.reschedule_requested')).toBe(true);
     const asked = await lastMail(tutor.email, 'booking.reschedule-requested');
     expect(asked?.text).toContain('Sam Student asked to move');
+    expect(asked?.text).toContain(`Requested: ${when(target, 'Asia/Kolkata')}`);
+    expect((await notes(tutor)).find((n) => n.type === 'booking.reschedule_requested')?.body).toContain(`to ${when(target, 'Asia/Kolkata')}.`);
     expect(asked?.text).toContain('Exam moved, sorry!');
     expect(asked?.attachments?.[0].filename).toBe('session.ics');
 
@@ -102,7 +106,9 @@ describe('request → accept', () => {
     expect(row.reminderSentAt).toBeNull();
 
     expect((await notes(student)).some((n) => n.type === 'booking.rescheduled')).toBe(true);
+    expect((await notes(student)).find((n) => n.type === 'booking.rescheduled')?.body).toContain(`was moved to ${when(target, 'Europe/London')}.`);
     const moved = await lastMail(student.email, 'booking.reschedule-accepted');
+    expect(moved?.text).toContain(`is now on ${when(target, 'Europe/London')}.`);
     const ics = moved!.attachments![0].content.replace(/\r\n[ \t]/g, '');
     expect(ics).toContain(`DTSTART:${icsTime(target)}\r\n`);
     expect(ics).toContain('SEQUENCE:2\r\n');
