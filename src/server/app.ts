@@ -16,6 +16,8 @@ import { resolveActor } from './modules/identity/identity.service';
 import { healthRepo } from './health.repo';
 import { videoContentSecurityPolicy, videoPermissionsPolicy } from './adapters/video/security-headers';
 import { fromDatabaseError } from './http/db-errors';
+import { csrfRefusal } from './http/csrf';
+import { JSON_BODY_LIMIT, limitBody, rejectUnsafeInput } from './http/input-limits';
 import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
 
 const CSP = [
@@ -92,15 +94,23 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
     }
   });
 
-  // Cookie-authenticated mutations from a foreign page are refused (CSRF).
+  // Cookie-authenticated mutations from a foreign page are refused (CSRF); the sign-in routes alike.
   app.use('/api/*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin');
       const host = c.req.header('host');
-      const own = host ? [`http://${host}`, `https://${host}`] : [];
-      if (origin && c.req.header('cookie') && !trusted.has(origin) && !own.includes(origin)) {
-        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-      }
+      const own = (origin: string) => trusted.has(origin) || (!!host && (origin === `http://${host}` || origin === `https://${host}`));
+      const refusal = csrfRefusal(c.req.raw.headers, own);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+    }
+    await next();
+  });
+
+  // The auth routes read their bodies themselves: the same size, nesting and NUL limits as every route.
+  app.use('/api/auth/*', limitBody(JSON_BODY_LIMIT), async (c, next) => {
+    rejectUnsafeInput(c.req.query(), 'query', 422);
+    if (c.req.method === 'POST' && (c.req.header('content-type') ?? '').includes('json')) {
+      const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+      rejectUnsafeInput(body, 'body', 422);
     }
     await next();
   });

@@ -49,6 +49,8 @@ export const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().optional(),
   CURRENCY: z.string().length(3).default('INR'),
   TRUST_PROXY: bool,
+  /** Open the development mailbox on an install whose APP_URL is not a loopback address. */
+  DEV_MAILBOX: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   // A chosen video provider needs its credentials; refuse to start rather than fail at the first call.

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
 import { test, expect, signIn, signUp, DEMO } from './fixtures';
+import { participant, startRoomServer } from './room-server';
 
 /** Checks the page's own content (the shared shell has its own checks). */
 async function expectAccessible(page: Page) {
@@ -11,46 +13,26 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-type Offering = { id: string; title: string };
-
-/** The next Monday–Friday at least two days ahead, as YYYY-MM-DD in India time. */
-function nextWeekday(): string {
-  const d = new Date(Date.now() + 2 * 86_400_000 + 5.5 * 3_600_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The tutor opens a morning of availability; the student books its first open slot. */
-async function bookTutor(tutor: Page, student: Page) {
-  const { expertProfileId } = (await (await tutor.request.get('/api/me')).json()) as { expertProfileId: string };
-  const date = nextWeekday();
-  const opened = await tutor.request.post('/api/availability/slots', { data: { date, startTime: '10:00', endTime: '13:00', timezone: 'Asia/Kolkata' } });
-  expect([201, 409], await opened.text()).toContain(opened.status());
-  const { offerings } = (await (await student.request.get(`/api/experts/${expertProfileId}`)).json()) as { offerings: Offering[] };
-  const from = new Date(`${date}T00:00:00+05:30`).toISOString();
-  const to = new Date(`${date}T23:59:00+05:30`).toISOString();
-  for (const offering of offerings) {
-    const res = await student.request.get(`/api/experts/${expertProfileId}/slots?offeringId=${offering.id}&from=${from}&to=${to}`);
-    const open = ((await res.json()) as { slots?: { startTime: string; isAvailable: boolean }[] }).slots?.filter((x) => x.isAvailable) ?? [];
-    for (const slot of open) {
-      const booked = await student.request.post('/api/bookings', { data: { offeringId: offering.id, startTime: slot.startTime } });
-      if (booked.status() === 201) return { offering, booking: (await booked.json()) as { id: string; status: string } };
-    }
-  }
-  throw new Error(`no open slot on ${date}`);
-}
-
-test('a summary from a completed session is copied, kept in history, shared and seen by the student', async ({ page, context, browser }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // A fresh student books a catalog tutor; the tutor confirms and completes the session.
-  await signIn(page, `expert${Math.floor(Math.random() * 10)}@catalog.demo.test`, DEMO.password, 'tutor');
-  const studentContext = await browser.newContext();
-  const sp = await studentContext.newPage();
+test('a summary from a completed session is copied, kept in history, shared and seen by the student', async ({ browser }) => {
+  // A session that took place an hour ago (completing needs the start to have passed), on a server of its own.
+  const room = await startRoomServer();
+  const tutor = await participant(browser, room, 'tutor', 'Tara Maths');
   const studentName = `Mira Learner ${Date.now() % 100000}`;
-  await signUp(sp, 'student', { name: studentName });
-  const { offering, booking } = await bookTutor(page, sp);
-  if (booking.status === 'pending') expect((await page.request.patch(`/api/bookings/${booking.id}`, { data: { status: 'confirmed' } })).ok()).toBe(true);
-  expect((await page.request.patch(`/api/bookings/${booking.id}`, { data: { status: 'completed' } })).ok()).toBe(true);
+  const student = await participant(browser, room, 'student', studentName);
+  await tutor.ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Maths tutor.' }).returning({ id: expertProfiles.id });
+  const [offering] = await room.deps.db
+    .insert(offerings)
+    .values({ expertId: expert.id, title: 'Algebra Foundations', price: 50000, category: 'Mathematics' })
+    .returning({ id: offerings.id, title: offerings.title });
+  const start = new Date(Date.now() - 3_600_000);
+  const [booking] = await room.deps.db
+    .insert(bookings)
+    .values({ studentId: student.id, expertId: expert.id, offeringId: offering.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' })
+    .returning({ id: bookings.id });
+  const page = await tutor.ctx.newPage();
+  const sp = await student.ctx.newPage();
+  expect((await page.request.patch(`/api/bookings/${booking.id}`, { headers: { origin: room.base }, data: { status: 'completed' } })).ok()).toBe(true);
 
   await page.goto('/tutor/dashboard/summaries');
   await page.getByRole('button', { name: 'Generate Summary' }).click();
@@ -104,7 +86,9 @@ test('a summary from a completed session is copied, kept in history, shared and 
   expect(fs.readFileSync(await (await fileDownload).path(), 'utf8')).toContain('completing the square');
   await sp.getByLabel('Search materials').fill('no-such-material-xyz');
   await expect(sp.getByText('No materials match your search.')).toBeVisible();
-  await studentContext.close();
+  await tutor.ctx.close();
+  await student.ctx.close();
+  await room.close();
 });
 
 test('a lesson plan is generated from a template, downloaded, copied and kept in the library', async ({ page, context }) => {

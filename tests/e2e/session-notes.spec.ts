@@ -30,7 +30,8 @@ test.beforeAll(async ({ browser }) => {
   student = await participant(browser, room, 'student', 'Kabir Student', VIEWPORT);
   const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Physics tutor.' }).returning({ id: expertProfiles.id });
   const [offering] = await room.deps.db.insert(offerings).values({ expertId: expert.id, title: 'Physics Foundations', price: 60000, category: 'Physics' }).returning({ id: offerings.id });
-  const start = new Date(Date.now() + 5 * 60_000);
+  // Started five minutes ago: the tutor may end (complete) it without the student in the room.
+  const start = new Date(Date.now() - 5 * 60_000);
   const [b] = await room.deps.db
     .insert(bookings)
     .values({ studentId: student.id, expertId: expert.id, offeringId: offering.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' })

@@ -1,24 +1,22 @@
-// The /api/auth/* pass-through to better-auth, with our input validation, failed-sign-in throttling
-// and one error shape for every API answer.
+// The /api/auth/* pass-through to better-auth, with our input validation, throttles that hold
+// across processes, answers that do not tell whether an address is registered, and one error shape
+// for every API answer.
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import { signInBodySchema, signUpBodySchema } from '../../shared/schemas/auth';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
+import { clientIp } from '../http/client-ip';
 import { parseInput } from '../http/mount';
-import { attemptsRepo } from './attempts.repo';
+import { identityRepo } from '../modules/identity/identity.repo';
+import { createThrottle } from './throttle';
 
-export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
+const emailBodySchema = z.object({ email: z.email('Please enter a valid e-mail address.').max(254) }).loose();
+/** The auth library's own profile update may change the account name only: role, operator flag and image are ours. */
+const updateUserBodySchema = z.strictObject({ name: z.string().trim().min(1, 'Full name is required.').max(120) }, { error: 'Only your name can be changed here.' });
 
 async function readBody(c: Context): Promise<unknown> {
   try {
@@ -40,8 +38,19 @@ async function normalise(res: Response): Promise<Response> {
   );
 }
 
+/** What a new sign-up answers, without a session: the same shape whether or not the address is taken. */
+function unsignedSignUpAnswer(body: z.infer<typeof signUpBodySchema>) {
+  const now = new Date().toISOString();
+  const id = randomBytes(24).toString('base64url').slice(0, 32);
+  return {
+    token: null,
+    user: { name: body.name, email: body.email.toLowerCase(), emailVerified: false, image: null, createdAt: now, updatedAt: now, userType: body.userType, isAdmin: false, id },
+  };
+}
+
 export function mountAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const attempts = attemptsRepo(deps.db);
+  const throttle = createThrottle(deps.db);
+  const identity = identityRepo(deps.db);
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const path = c.req.path.slice('/api/auth'.length);
@@ -57,25 +66,46 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
           duplex: 'half',
         } as RequestInit),
       );
+    if (c.req.method !== 'POST') return normalise(await forward());
 
-    if (c.req.method === 'POST' && path === '/sign-up/email') {
-      parseInput(signUpBodySchema, await readBody(c), 'body');
+    if (path === '/sign-up/email') {
+      const body = parseInput(signUpBodySchema, await readBody(c), 'body');
+      await throttle.mailRequested('sign-up', body.email, ip);
+      if (await identity.userIdByEmail(body.email)) {
+        // Taken: the owner is told by e-mail, the caller gets the answer of a new account (without a session).
+        // The hash keeps the answer as slow as a real sign-up.
+        await hash(body.password);
+        await deps.mail.send({
+          to: body.email,
+          kind: 'sign-up-existing',
+          subject: 'Someone tried to create an account with your e-mail address',
+          text:
+            `Hello,\n\nSomeone (perhaps you) tried to create a new account with this e-mail address, which already has one.\n\n` +
+            `Sign in: ${deps.baseUrl}/auth/student\nForgot your password? ${deps.baseUrl}/forgot-password\n\nIf it was not you, you can ignore this e-mail; nothing was changed.`,
+        });
+        return c.json(unsignedSignUpAnswer(body));
+      }
       return normalise(await forward());
     }
 
-    if (c.req.method === 'POST' && path === '/sign-in/email') {
+    if (path === '/sign-in/email') {
       const { email } = parseInput(signInBodySchema, await readBody(c), 'body');
-      const key = `${email.toLowerCase()}|${ip}`;
-      const record = await attempts.get(key);
-      const inWindow = record && Date.now() - record.windowStart.getTime() < SIGN_IN_WINDOW_MS;
-      if (inWindow && record.count >= SIGN_IN_MAX_FAILURES) {
-        const minutes = Math.ceil((SIGN_IN_WINDOW_MS - (Date.now() - record.windowStart.getTime())) / 60_000);
-        throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`);
-      }
+      await throttle.checkSignIn(email, ip);
       const res = await forward();
-      if (res.status === 401) await attempts.fail(key, SIGN_IN_WINDOW_MS);
-      else if (res.ok && record) await attempts.clear(key);
+      if (res.status === 401) await throttle.signInFailed(email, ip);
+      else if (res.ok) await throttle.signInSucceeded(email, ip);
       return normalise(res);
+    }
+
+    if (path === '/request-password-reset' || path === '/send-verification-email') {
+      const { email } = parseInput(emailBodySchema, await readBody(c), 'body');
+      await throttle.mailRequested(path.slice(1), email, ip);
+      return normalise(await forward());
+    }
+
+    if (path === '/update-user') {
+      parseInput(updateUserBodySchema, await readBody(c), 'body');
+      return normalise(await forward());
     }
 
     return normalise(await forward());

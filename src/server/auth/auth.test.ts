@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { session } from '../db/schema';
 import { SESSION_EXPIRES_IN_S, signedSessionToken } from '../modules/identity/identity.service';
-import { SIGN_IN_MAX_FAILURES } from './auth-routes';
+import { SIGN_IN_MAX_FAILURES } from './throttle';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,12 +63,23 @@ describe('sign-up', () => {
     expect((await t.json('GET', '/api/me', { headers: { cookie } })).isAdmin).toBe(false);
   });
 
-  it('refuses a duplicate e-mail with a clear message', async () => {
+  it('answers a sign-up with a taken e-mail as a new one, without a session, and tells the owner by e-mail', async () => {
     const body = signUpBody();
-    await t.request('POST', '/api/auth/sign-up/email', { body });
-    const res = await t.request('POST', '/api/auth/sign-up/email', { body });
-    expect(res.status).toBe(422);
-    expect((await res.json()).error.message).toMatch(/already exists/i);
+    const first = await t.request('POST', '/api/auth/sign-up/email', { body });
+    const fresh = await first.json();
+    const again = await t.request('POST', '/api/auth/sign-up/email', { body: { ...body, password: 'another-pass-2026' } });
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const answer = await again.json();
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(fresh).sort());
+    expect(Object.keys(answer.user).sort()).toEqual(Object.keys(fresh.user).sort());
+    expect(answer.token).toBeNull();
+    expect(answer.user.id).not.toBe(fresh.user.id);
+    const mail = await t.json('GET', `/api/dev/mailbox?to=${encodeURIComponent(body.email)}`);
+    expect(mail.messages.map((m: { kind: string }) => m.kind)).toContain('sign-up-existing');
+    // The account keeps its own password.
+    const signIn = await t.request('POST', '/api/auth/sign-in/email', { body: { email: body.email, password: 'another-pass-2026' } });
+    expect(signIn.status).toBe(401);
   });
 });
 

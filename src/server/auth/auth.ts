@@ -74,6 +74,8 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: asking again retires the ones already sent.
+        await identity.retireOtherResetTokens(user.id, token);
         const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mail.send({
           to: user.email,
@@ -112,6 +114,15 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
               fullName: typeof body.fullName === 'string' && body.fullName.trim() ? body.fullName.trim() : user.name,
               phone: typeof body.phone === 'string' ? body.phone.trim() : null,
             });
+          },
+        },
+        update: {
+          // Whatever path reaches an update, the role and operator flag never change through the auth library.
+          before: async (data) => {
+            const rest: Record<string, unknown> = { ...data };
+            delete rest.userType;
+            delete rest.isAdmin;
+            return { data: rest };
           },
         },
       },

@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -137,6 +138,35 @@ export const domains = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('domains_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A tutor's onboarding assessment: the questions drawn (with their answers, kept on the server), what the
+ * tutor answered and the score. One first attempt and one retake.
+ */
+export const tutorAssessments = pgTable(
+  'tutor_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    attempt: smallint('attempt').notNull(),
+    subject: text('subject').notNull(),
+    level: text('level').notNull(),
+    source: text('source').notNull(),
+    questions: jsonb('questions').notNull(),
+    answers: jsonb('answers'),
+    score: smallint('score'),
+    total: smallint('total').notNull(),
+    submittedAt: tstz('submitted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tutor_assessments_attempt_idx').on(t.userId, t.attempt),
+    check('tutor_assessment_attempt', sql`${t.attempt} in (1, 2)`),
+    check('tutor_assessment_score', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= ${t.total})`),
+  ],
 );
 
 export const expertProfiles = pgTable(
@@ -348,6 +378,9 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     cancelledBy: text('cancelled_by'),
     completedAt: tstz('completed_at'),
+    /** When each side first entered the live room with its window open: attendance, once known. */
+    studentJoinedAt: tstz('student_joined_at'),
+    tutorJoinedAt: tstz('tutor_joined_at'),
     reminderSentAt: tstz('reminder_sent_at'),
     /** iCalendar SEQUENCE of the session's invites: a trigger bumps it when the time or status changes. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -402,9 +435,15 @@ export const profileViews = pgTable(
       .references(() => expertProfiles.id, { onDelete: 'cascade' }),
     offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'cascade' }),
     viewerId: text('viewer_id'),
+    /** Who viewed, for counting once a day: the user id, or a daily hash of a guest's address and browser. */
+    viewerKey: text('viewer_key').notNull(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('profile_views_expert_idx').on(t.expertId, t.createdAt)],
+  (t) => [
+    index('profile_views_expert_idx').on(t.expertId, t.createdAt),
+    unique('profile_views_once_a_day').on(t.expertId, t.offeringId, t.viewerKey, t.viewedOn).nullsNotDistinct(),
+  ],
 );
 
 // ── messaging ───────────────────────────────────────────────────────────────
@@ -662,6 +701,7 @@ export const schemaTables = {
   profiles,
   domains,
   expertProfiles,
+  tutorAssessments,
   offerings,
   availabilitySlots,
   availabilitySettings,

@@ -1,6 +1,7 @@
 // Bad input that slipped past validation and was refused by the database is still the client's
 // error, never a 500: the constraint that fired decides the answer.
 import { AppError } from '../../shared/errors';
+import { inputMessages } from './input-limits';
 
 function pgCode(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
@@ -19,6 +20,10 @@ export function fromDatabaseError(err: unknown): AppError | null {
     case '22003': // numeric_value_out_of_range
     case '22001': // string_data_right_truncation
       return new AppError('BAD_REQUEST', 'The request contains an invalid value.', { cause: err });
+    // A NUL slipped past the input checks: Postgres text (22021) and jsonb (22P05) cannot hold it.
+    case '22021': // character_not_in_repertoire
+    case '22P05': // untranslatable_character
+      return new AppError('BAD_REQUEST', inputMessages.nul, { cause: err });
     case '23505':
       return new AppError('CONFLICT', 'This already exists.', { cause: err });
     case '23503':

@@ -5,6 +5,7 @@ import { AppError, messages } from '../../shared/errors';
 import type { Deps } from '../deps';
 import type { Access, Actor } from './actor';
 import type { AppEnv } from './context';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_CEILING, limitBody, rejectUnsafeInput } from './input-limits';
 import type { RouteDef } from './route';
 
 export function checkAccess(access: Access, actor: Actor | null): void {
@@ -29,7 +30,9 @@ export function checkAccess(access: Access, actor: Actor | null): void {
   }
 }
 
+/** Validates an input against its schema, after the checks every input shares (no NUL, bounded nesting). */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string, status: 400 | 422 = 422): z.infer<T> {
+  rejectUnsafeInput(value, where, status);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -52,12 +55,17 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+export const bodyLimitOf = (def: RouteDef) => def.bodyLimit ?? (def.rawBody ? UPLOAD_BODY_CEILING : JSON_BODY_LIMIT);
+
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): void {
   for (const def of routes) {
-    app.on(def.method, `/api${def.path}`, async (c) => {
+    app.on(def.method, `/api${def.path}`, limitBody(bodyLimitOf(def)), async (c) => {
       const actor = c.get('actor');
       checkAccess(def.access, actor);
       const status = def.invalidStatus ?? 422;
+      // Path and query reach handlers that read them directly too, so they are checked with or without a schema.
+      rejectUnsafeInput(c.req.param(), 'params', status);
+      rejectUnsafeInput(c.req.query(), 'query', status);
       const params = def.params ? parseInput(def.params, c.req.param(), 'params', status) : undefined;
       const query = def.query ? parseInput(def.query, c.req.query(), 'query', status) : undefined;
       const body = def.body ? parseInput(def.body, await readJson(c), 'body', status) : undefined;

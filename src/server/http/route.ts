@@ -35,8 +35,13 @@ export type RouteDef<
   params?: P;
   /** Success status; 200 unless set. */
   status?: number;
-  /** Upload routes read the raw body themselves. */
+  /** Upload routes read the raw body themselves (and check their own size limit). */
   rawBody?: boolean;
+  /**
+   * Largest request body in bytes, refused with 413 while it streams in: 1 MB for JSON routes, a 16 MB
+   * ceiling for `rawBody` routes unless set (see input-limits.ts).
+   */
+  bodyLimit?: number;
   /** Status for input that fails validation: 422 unless a contract fixes 400. */
   invalidStatus?: 400 | 422;
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<unknown> | unknown;

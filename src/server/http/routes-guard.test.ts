@@ -3,9 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE } from '../../shared/schemas/instant';
 import { registeredRoutes } from '../app';
 import { user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../testing/harness';
+import { NO_ORIGIN_REFUSED } from './csrf';
+import { inputMessages } from './input-limits';
+import { bodyLimitOf } from './mount';
 import type { RouteDef } from './route';
 
 let t: TestContext;
@@ -25,12 +29,12 @@ afterAll(() => t.close());
 
 const fill = (path: string, value = FAKE_ID) => `/api${path.replace(/:[A-Za-z0-9_]+/g, value)}`;
 
-function send(r: RouteDef, as: TestUser | undefined, opts: { path?: string; body?: unknown; rawBody?: string; query?: string } = {}) {
+function send(r: RouteDef, as: TestUser | undefined, opts: { path?: string; body?: unknown; rawBody?: string; query?: string; contentType?: string } = {}) {
   const url = (opts.path ?? fill(r.path)) + (opts.query ? `?${opts.query}` : '');
   if (opts.rawBody !== undefined) {
     return t.app.request(`http://localhost:3000${url}`, {
       method: r.method,
-      headers: { 'content-type': 'application/json', ...(as ? { cookie: as.cookie } : {}) },
+      headers: { 'content-type': opts.contentType ?? 'application/json', ...(as ? { cookie: as.cookie } : {}) },
       body: opts.rawBody,
     });
   }
@@ -84,7 +88,7 @@ describe('access grid', () => {
 });
 
 // ── fuzz ─────────────────────────────────────────────────────────────────────
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
+type JsonSchema = { type?: string | string[]; format?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
 
 function wrongValues(s: JsonSchema): unknown[] {
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
@@ -173,4 +177,132 @@ describe('fuzz: invalid input is a 4xx with a message, never a 5xx', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+// ── hardening: the limits every route shares ────────────────────────────────
+const NUL = 'a\u0000b';
+const MB = 1024 * 1024;
+const TWO_MB_JSON = JSON.stringify({ padding: 'x'.repeat(2 * MB) });
+const DEEP_JSON = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+
+const propertiesOf = (schema: z.ZodType) => {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return Object.entries(json.properties ?? {}).map(([key, prop]) => [key, prop.anyOf?.find((v) => v.type !== 'null') ?? prop] as const);
+};
+const typeOf = (s: JsonSchema) => (Array.isArray(s.type) ? s.type[0] : s.type);
+
+/** A value of the property's shape with a NUL in its text, or undefined when it holds no text. */
+function withNul(s: JsonSchema): unknown {
+  if (typeOf(s) === 'string') return NUL;
+  if (typeOf(s) === 'array' && s.items && typeOf(s.items) === 'string') return [NUL];
+  return undefined;
+}
+
+/** The year 9999 in the property's date format, or undefined when it is not a date. */
+function year9999(key: string, s: JsonSchema): string | undefined {
+  if (s.format === 'date-time') return '9999-12-31T10:00:00Z';
+  if (typeOf(s) === 'string' && (s.format === 'date' || /date$/i.test(key))) return '9999-12-31';
+  return undefined;
+}
+
+describe('fuzz: shared input limits hold on every route', () => {
+  const writes = () => routes.filter((r) => r.method !== 'GET');
+  const jsonBodies = () => routes.filter((r) => r.body && !r.rawBody);
+  /** Whether the route's path or query fails validation before its body is read. */
+  const blockedBeforeBody = (r: RouteDef) => {
+    const params = Object.fromEntries([...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => [m[1], FAKE_ID]));
+    return (r.params && !r.params.safeParse(params).success) || (r.query && !r.query.safeParse({}).success);
+  };
+  const errorOf = async (res: Response) => {
+    const text = await res.text();
+    try {
+      return { status: res.status, ...(JSON.parse(text).error as { code: string; message: string; fields?: Record<string, string> }) };
+    } catch {
+      return { status: res.status, code: '', message: text.slice(0, 200) };
+    }
+  };
+  const label = (r: RouteDef) => `${r.method} ${r.path}`;
+
+  it('refuses a NUL in every string field of a body, query and path with a 4xx that says so', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    const expectNul = async (what: string, res: Response, blocked = false) => {
+      checked++;
+      const e = await errorOf(res);
+      if (e.status >= 500 || e.status < 400) failures.push(`${what}: ${e.status} ${e.message}`);
+      else if (!blocked && !e.message.includes(inputMessages.nul)) failures.push(`${what}: ${e.status} ${e.message}`);
+    };
+    for (const r of routes) {
+      const as = callerFor(r);
+      if (r.body && !r.rawBody && r.method !== 'GET') {
+        for (const [key, prop] of propertiesOf(r.body)) {
+          const value = withNul(prop);
+          if (value !== undefined) await expectNul(`${label(r)} body.${key}`, await send(r, as, { body: { [key]: value } }), blockedBeforeBody(r));
+        }
+      }
+      for (const [key] of r.query ? propertiesOf(r.query) : []) {
+        await expectNul(`${label(r)} query ${key}`, await send(r, as, { query: `${key}=${encodeURIComponent(NUL)}`, body: {} }));
+      }
+      if (r.path.includes(':')) await expectNul(`${label(r)} params`, await send(r, as, { path: fill(r.path, encodeURIComponent(NUL)), body: {} }));
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('refuses the year 9999 in every date field with a 4xx naming the range', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    const expectRange = async (what: string, key: string, res: Response, blocked = false) => {
+      checked++;
+      const e = await errorOf(res);
+      if (e.status >= 500 || e.status < 400) failures.push(`${what}: ${e.status} ${e.message}`);
+      else if (!blocked && e.fields?.[key] !== DATE_RANGE_MESSAGE) failures.push(`${what}: ${e.status} ${JSON.stringify(e.fields ?? e.message)}`);
+    };
+    for (const r of routes) {
+      const as = callerFor(r);
+      if (r.body && !r.rawBody && r.method !== 'GET') {
+        for (const [key, prop] of propertiesOf(r.body)) {
+          const value = year9999(key, prop);
+          if (value) await expectRange(`${label(r)} body.${key}`, key, await send(r, as, { body: { [key]: value } }), blockedBeforeBody(r));
+        }
+      }
+      for (const [key, prop] of r.query ? propertiesOf(r.query) : []) {
+        const value = year9999(key, prop);
+        if (value) await expectRange(`${label(r)} query ${key}`, key, await send(r, as, { query: `${key}=${encodeURIComponent(value)}`, body: {} }));
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(10);
+  }, 120_000);
+
+  it('answers a 2 MB JSON body with 413 wherever the limit is 1 MB, and never with a 5xx', async () => {
+    const failures: string[] = [];
+    for (const r of writes()) {
+      const e = await errorOf(await send(r, callerFor(r), { rawBody: TWO_MB_JSON }));
+      const limited = bodyLimitOf(r) < TWO_MB_JSON.length;
+      if (e.status >= 500) failures.push(`${label(r)}: ${e.status} ${e.message}`);
+      else if (limited && (e.status !== 413 || e.message !== inputMessages.tooLarge(bodyLimitOf(r)))) failures.push(`${label(r)}: ${e.status} ${e.message}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers JSON nested 5,000 levels deep with 400', async () => {
+    const failures: string[] = [];
+    for (const r of jsonBodies()) {
+      const e = await errorOf(await send(r, callerFor(r), { rawBody: DEEP_JSON }));
+      if (e.status >= 500 || e.status < 400) failures.push(`${label(r)}: ${e.status} ${e.message}`);
+      else if (!blockedBeforeBody(r) && (e.status !== 400 || e.message !== inputMessages.tooDeep)) failures.push(`${label(r)}: ${e.status} ${e.message}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses a cookie write without Origin whose body is text/plain with 403', async () => {
+    const failures: string[] = [];
+    for (const r of writes()) {
+      const e = await errorOf(await send(r, callerFor(r) ?? studentA, { rawBody: '{}', contentType: 'text/plain' }));
+      if (e.status !== 403 || e.message !== NO_ORIGIN_REFUSED) failures.push(`${label(r)}: ${e.status} ${e.message}`);
+    }
+    expect(failures).toEqual([]);
+    expect(writes().length).toBeGreaterThan(10);
+  }, 120_000);
 });

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { ServerFrame } from '../../shared/realtime';
 import { createPostgresBus } from '../adapters/realtime-bus/postgres-bus';
 import { createLogger } from '../logger';
 import { createTestContext, type TestContext, type TestUser } from '../testing/harness';
 import { createHub, type Hub } from './hub';
+import { closedWithin, connect, startChildServer, type ChildServer } from './test-socket';
 
 let t: TestContext;
 let server: Server;
@@ -30,32 +28,6 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
   await t.close();
 });
-
-type Client = { ws: WebSocket; frames: ServerFrame[]; next: (pred: (f: ServerFrame) => boolean, ms?: number) => Promise<ServerFrame> };
-
-function connect(target: string, headers: Record<string, string>): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(target, { headers });
-    const frames: ServerFrame[] = [];
-    const waiters: { pred: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = [];
-    ws.on('message', (d) => {
-      const f = JSON.parse(d.toString()) as ServerFrame;
-      frames.push(f);
-      for (const w of [...waiters]) if (w.pred(f)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(f); }
-    });
-    const next: Client['next'] = (pred, ms = 5_000) => {
-      const hit = frames.find(pred);
-      if (hit) return Promise.resolve(hit);
-      return new Promise((res, rej) => {
-        const timer = setTimeout(() => rej(new Error('timed out waiting for a frame')), ms);
-        waiters.push({ pred, resolve: (f) => { clearTimeout(timer); res(f); } });
-      });
-    };
-    ws.on('open', () => resolve({ ws, frames, next }));
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.on('error', reject);
-  });
-}
 
 const as = (u: TestUser) => ({ cookie: u.cookie });
 
@@ -129,56 +101,36 @@ describe('signals', () => {
 });
 
 // Two app processes on one Postgres: an event published by this process reaches a socket held by
-// a server running in a child process, through LISTEN/NOTIFY.
+// a server running in a child process, through LISTEN/NOTIFY; a sign-out here ends a socket there.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('realtime across app processes (Postgres)', () => {
-  let child: ChildProcess;
-  it('delivers an event published in one process to a socket on another', async () => {
-    const dbUrl = t.deps.database.url!;
-    // The port comes from the kernel (a listener on port 0, closed at once), so it is never one in use;
-    // should another process take it before the child binds, the child exits and another port is tried.
-    let port: number;
-    for (let attempt = 1; ; attempt++) {
-      port = await freePort();
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-        env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), NODE_ENV: 'production', AUTH_SECRET: 'test-secret-test-secret-test-secret', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const started = await new Promise<boolean>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('child server did not start')), 30_000);
-        child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && (clearTimeout(timer), resolve(true)));
-        child.once('exit', () => (clearTimeout(timer), resolve(false)));
-      });
-      if (started) break;
-      if (attempt === 3) throw new Error('child server exited before listening, three times');
-    }
-    try {
-      // The server keeps idle connections past the common 60 s of clients and proxies.
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(health.headers.get('keep-alive')).toBe('timeout=65');
-      const u = await t.signUp('student'); // the session row is in the shared database
-      const remote = await connect(`ws://127.0.0.1:${port}/api/realtime`, as(u));
-      await remote.next((f) => f.type === 'hello');
-      const bus = await createPostgresBus(t.deps.database.pool!, createLogger('silent'));
-      const sent = Date.now();
-      await bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'cross.process', data: { id: 'p1' } });
-      const got = await remote.next((f) => f.type === 'event' && f.event === 'cross.process');
-      expect(got).toMatchObject({ data: { id: 'p1' } });
-      expect(Date.now() - sent).toBeLessThan(2_000);
-      remote.ws.close();
-      await bus.close();
-    } finally {
-      child.kill('SIGTERM');
-    }
+  let child: ChildServer;
+  beforeAll(async () => {
+    child = await startChildServer(t.deps.database.url!);
   }, 60_000);
-});
+  afterAll(() => child?.stop());
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '0.0.0.0', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
+  it('delivers an event published in one process to a socket on another', async () => {
+    // The server keeps idle connections past the common 60 s of clients and proxies.
+    const health = await fetch(`http://127.0.0.1:${child.port}/api/health`);
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
+    const u = await t.signUp('student'); // the session row is in the shared database
+    const remote = await connect(`ws://127.0.0.1:${child.port}/api/realtime`, as(u));
+    await remote.next((f) => f.type === 'hello');
+    const bus = await createPostgresBus(t.deps.database.pool!, createLogger('silent'));
+    const sent = Date.now();
+    await bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'cross.process', data: { id: 'p1' } });
+    const got = await remote.next((f) => f.type === 'event' && f.event === 'cross.process');
+    expect(got).toMatchObject({ data: { id: 'p1' } });
+    expect(Date.now() - sent).toBeLessThan(2_000);
+    remote.ws.close();
+    await bus.close();
   });
-}
+
+  it('closes, within a second, a socket on another process whose session signed out here', async () => {
+    const u = await t.signUp('student');
+    const remote = await connect(`ws://127.0.0.1:${child.port}/api/realtime`, as(u));
+    await remote.next((f) => f.type === 'hello');
+    expect((await t.request('POST', '/api/auth/sign-out', { as: u, body: {} })).status).toBe(200);
+    expect(await closedWithin(remote, Date.now(), 1_000)).toMatchObject({ code: 4001, reason: 'session ended' });
+  });
+});

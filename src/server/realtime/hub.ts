@@ -1,12 +1,15 @@
 // The realtime hub: authenticated sockets, per-topic authorization, fan-out from the bus.
 // Services never touch sockets: they publish on deps.bus and the hub of every process delivers.
+// A socket lives only as long as its session: see sweepSessions below.
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientFrameSchema, HEARTBEAT_MS, REALTIME_PATH, type BusMessage, type ServerFrame } from '../../shared/realtime';
+import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../shared/realtime-constants';
 import type { Deps } from '../deps';
 import type { Actor } from '../http/actor';
+import { identityRepo } from '../modules/identity/identity.repo';
 import { resolveActor } from '../modules/identity/identity.service';
 
 export type TopicAuthorizer = (deps: Deps, actor: Actor, id: string) => Promise<boolean>;
@@ -19,7 +22,17 @@ type Connection = {
   alive: boolean;
   /** Frames of one connection are handled in order: a signal sent right after its subscribe waits for the grant. */
   queue: Promise<void>;
+  /** Its session ended: nothing is delivered or accepted any more while the socket closes. */
+  ended: boolean;
 };
+
+/**
+ * How often each hub checks that the sessions of its open sockets still exist and have not expired.
+ * Sign-out, a password change or reset (which delete sessions, on whichever process) and expiry all
+ * show in the session table, so one query per hub per sweep ends those sockets within a second,
+ * with no event to miss on the bus.
+ */
+const SESSION_SWEEP_MS = 500;
 
 export type Hub = {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -43,8 +56,22 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
   };
 
   const send = (conn: Connection, frame: ServerFrame) => {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
+    if (!conn.ended && conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
   };
+
+  /** Closes a socket whose session is gone, with a code the client knows not to retry on. */
+  const endSession = (conn: Connection) => {
+    if (conn.ended) return;
+    conn.ended = true;
+    conn.socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON);
+    // A peer that never answers the closing handshake is cut off rather than waited for.
+    setTimeout(() => conn.socket.terminate(), SESSION_SWEEP_MS).unref();
+  };
+
+  // The wall clock, as resolveActor reads sessions when a socket opens. A failed query keeps the sockets:
+  // ending them would tell every client its session is over when only the database is unreachable.
+  const isSessionLive = (conn: Connection) =>
+    identityRepo(deps.db).liveSessionIds([conn.actor.sessionId], new Date()).then((live) => live.size > 0, () => true);
 
   const authorize = async (actor: Actor, topic: string) => {
     const [prefix, id] = topic.split(':');
@@ -55,7 +82,7 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
 
   const deliver = (message: BusMessage) => {
     for (const conn of connections.values()) {
-      if (!conn.topics.has(message.topic)) continue;
+      if (conn.ended || !conn.topics.has(message.topic)) continue;
       if (message.kind === 'event') {
         send(conn, { type: 'event', topic: message.topic, event: message.event, data: message.data });
       } else if (conn.id !== message.fromConnection && (!message.to || message.to === conn.id || message.to === conn.actor.userId)) {
@@ -66,6 +93,7 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
   const unsubscribeBus = deps.bus.subscribe(deliver);
 
   const onFrame = async (conn: Connection, raw: string) => {
+    if (conn.ended) return;
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -78,12 +106,17 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
     switch (frame.type) {
       case 'ping':
         return send(conn, { type: 'pong' });
-      case 'subscribe':
-        if (!(await authorize(conn.actor, frame.topic))) {
+      case 'subscribe': {
+        // A grant is where new data starts flowing: it waits for no sweep to notice an ended session.
+        const [isLive, isAllowed] = await Promise.all([isSessionLive(conn), authorize(conn.actor, frame.topic)]);
+        if (!isLive) return endSession(conn);
+        if (conn.ended) return;
+        if (!isAllowed) {
           return send(conn, { type: 'error', code: 'FORBIDDEN', message: 'Not allowed to subscribe to this topic.', topic: frame.topic });
         }
         conn.topics.add(frame.topic);
         return send(conn, { type: 'subscribed', topic: frame.topic });
+      }
       case 'unsubscribe':
         conn.topics.delete(frame.topic);
         return;
@@ -110,6 +143,33 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  let isClosed = false;
+  let isSweepFailing = false;
+  let sweepTimer: ReturnType<typeof setTimeout> | undefined;
+  let sweeping = Promise.resolve();
+  const sweepSessions = async () => {
+    const open = [...connections.values()].filter((conn) => !conn.ended);
+    if (open.length === 0) return;
+    try {
+      const live = await identityRepo(deps.db).liveSessionIds([...new Set(open.map((conn) => conn.actor.sessionId))], new Date());
+      isSweepFailing = false;
+      for (const conn of open) if (!live.has(conn.actor.sessionId)) endSession(conn);
+    } catch (err) {
+      if (!isSweepFailing) deps.logger.warn({ err }, 'realtime session sweep failed; sockets kept open');
+      isSweepFailing = true;
+    }
+  };
+  // One sweep at a time: the next is scheduled when the last has finished.
+  const scheduleSweep = () => {
+    sweepTimer = setTimeout(() => {
+      sweeping = sweepSessions().finally(() => {
+        if (!isClosed) scheduleSweep();
+      });
+    }, SESSION_SWEEP_MS);
+    sweepTimer.unref();
+  };
+  scheduleSweep();
+
   const reject = (socket: Duplex, status: string) => {
     socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
@@ -125,10 +185,11 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
       void resolveActor(deps, headers).then((actor) => {
         if (!actor) return reject(socket, '401 Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn: Connection = { id: randomUUID(), socket: ws, actor, topics: new Set([`user:${actor.userId}`]), alive: true, queue: Promise.resolve() };
+          const conn: Connection = { id: randomUUID(), socket: ws, actor, topics: new Set([`user:${actor.userId}`]), alive: true, queue: Promise.resolve(), ended: false };
           connections.set(conn.id, conn);
           ws.on('pong', () => (conn.alive = true));
           ws.on('message', (data) => {
+            if (conn.ended) return;
             const raw = data.toString();
             conn.queue = conn.queue.then(() => onFrame(conn, raw)).catch(() => undefined);
           });
@@ -148,7 +209,10 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
     },
     connectionCount: () => connections.size,
     async close() {
+      isClosed = true;
       clearInterval(heartbeat);
+      clearTimeout(sweepTimer);
+      await sweeping;
       unsubscribeBus();
       for (const conn of connections.values()) conn.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,19 +1,20 @@
 // Availability contracts: slots, creation (single or recurring), edits, settings, booked sessions.
 import { z } from 'zod';
+import { calendarDateSchema, instantSchema } from './instant';
 import type { AvailabilitySettings } from '../rules/availability-settings';
 
 export const recurrencePatternSchema = z.enum(['daily', 'weekly', 'monthly']);
 
 /** Shapes only; the rules (with the spec's messages) run in validateSlotRequest on both sides. */
 export const slotRequestSchema = z.object({
-  date: z.string().max(10),
+  date: calendarDateSchema,
   startTime: z.string().max(5),
   endTime: z.string().max(5),
   timezone: z.string().min(1).max(64),
   isRecurring: z.boolean().default(false),
   recurrencePattern: recurrencePatternSchema.nullish(),
   recurrenceDays: z.array(z.number().int().min(0).max(6)).max(7).nullish(),
-  recurrenceEndDate: z.string().max(10).nullish(),
+  recurrenceEndDate: calendarDateSchema.nullish(),
   notes: z.string().trim().max(1000).nullish(),
 });
 export type SlotRequest = z.input<typeof slotRequestSchema>;
@@ -22,7 +23,7 @@ export const slotScopeSchema = z.enum(['this', 'following']).default('this');
 
 export const slotUpdateSchema = z.object({
   /** YYYY-MM-DD in the slot's zone; only for scope 'this'. */
-  date: z.string().max(10).optional(),
+  date: calendarDateSchema.optional(),
   startTime: z.string().max(5).optional(),
   endTime: z.string().max(5).optional(),
   isAvailable: z.boolean().optional(),
@@ -32,8 +33,8 @@ export const slotUpdateSchema = z.object({
 export type SlotUpdate = z.input<typeof slotUpdateSchema>;
 
 export const rangeQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
 });
 
 export type AvailabilitySlot = {

@@ -1,5 +1,6 @@
 // Booking API contracts (DESIGN.md §5) shared by the server and the web app.
 import { z } from 'zod';
+import { instantSchema } from './instant';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -11,12 +12,14 @@ export const bookingMessages = {
   notFound: "Session not found or you don't have access to it",
   bookingFailed: 'Failed to create booking. Please try again.',
   lateCancel: 'Sessions can be cancelled free of charge until 12 hours before the start. Please ask your tutor to cancel it.',
+  earlyComplete: 'A session can be marked complete only once it has started.',
+  reviewNotAttended: 'You can rate a session you attended. This one shows you never joined it.',
 } as const;
 
 export const slotsQuerySchema = z.object({
   offeringId: z.string().uuid(),
-  from: z.string().datetime({ offset: true }),
-  to: z.string().datetime({ offset: true }),
+  from: instantSchema,
+  to: instantSchema,
 });
 export const slotSchema = z.object({ startTime: z.string(), endTime: z.string(), isAvailable: z.boolean() });
 export type SlotDto = z.infer<typeof slotSchema>;
@@ -24,7 +27,7 @@ export type SlotsResponse = { slots: SlotDto[] };
 
 export const createBookingSchema = z.object({
   offeringId: z.string().uuid(),
-  startTime: z.string().datetime({ offset: true }),
+  startTime: instantSchema,
   notes: z.string().trim().max(2000).optional(),
   /** Optional check that the offering belongs to this expert. */
   expertId: z.string().uuid().optional(),
@@ -39,8 +42,8 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const listBookingsQuerySchema = z.object({
   as: z.enum(['student', 'tutor']).optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
 });
 
 export const monthlyGoalSchema = z.object({ monthlyGoal: z.number().int().min(1).max(100) });

@@ -47,6 +47,8 @@ export const whiteboardElementSchema = z.looseObject({
   isDeleted: z.boolean().optional(),
 });
 export type WhiteboardElement = z.infer<typeof whiteboardElementSchema>;
+/** Largest whiteboard save (request body): 2,000 elements with long freehand strokes fit. */
+export const WHITEBOARD_MAX_BYTES = 5 * 1024 * 1024;
 export const whiteboardBodySchema = z.object({ elements: z.array(whiteboardElementSchema).max(2_000) });
 export type WhiteboardDto = { elements: WhiteboardElement[] };
 

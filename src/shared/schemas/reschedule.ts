@@ -1,6 +1,7 @@
 // Reschedule request contracts: a student asks to move a session to another slot of its offering;
 // the tutor accepts or declines; the student may withdraw while it is open.
 import { z } from 'zod';
+import { instantSchema } from './instant';
 
 export const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
@@ -20,12 +21,12 @@ export const rescheduleMessages = {
 } as const;
 
 export const rescheduleSlotsQuerySchema = z.object({
-  from: z.string().datetime({ offset: true }),
-  to: z.string().datetime({ offset: true }),
+  from: instantSchema,
+  to: instantSchema,
 });
 
 export const createRescheduleSchema = z.object({
-  startTime: z.string().datetime({ offset: true }),
+  startTime: instantSchema,
   message: z.string().trim().max(500).optional(),
 });
 export type CreateRescheduleInput = z.infer<typeof createRescheduleSchema>;

@@ -1,7 +1,8 @@
 // The one client transport for the realtime socket: reconnects with the spec's back-off, keeps a
-// 25 s heartbeat, re-subscribes after a reconnect and tells listeners so they can backfill.
+// 25 s heartbeat, re-subscribes after a reconnect and tells listeners so they can backfill. After the
+// server ends the socket because its session ended (4001), it tries once more and then stops.
 import type { ClientFrame, ServerFrame, SignalData } from '@shared/realtime';
-import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, REALTIME_PATH } from '@shared/realtime-constants';
+import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, REALTIME_PATH, SESSION_ENDED_CLOSE_CODE } from '@shared/realtime-constants';
 
 type Listener = (frame: Extract<ServerFrame, { type: 'event' | 'signal' }>) => void;
 type Status = 'idle' | 'connecting' | 'open' | 'closed';
@@ -16,12 +17,15 @@ class RealtimeClient {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private wanted = false;
   private everOpened = false;
+  /** The last socket was closed because its session ended: the next attempt is the only one. */
+  private isLastTry = false;
   status: Status = 'idle';
   connectionId: string | null = null;
 
   start() {
     if (this.wanted) return;
     this.wanted = true;
+    this.isLastTry = false;
     this.connect();
   }
 
@@ -43,8 +47,11 @@ class RealtimeClient {
     const ws = new WebSocket(`${proto}://${location.host}${REALTIME_PATH}`);
     this.socket = ws;
     this.setStatus('connecting');
+    let isOpened = false;
     ws.onopen = () => {
+      isOpened = true;
       this.attempt = 0;
+      this.isLastTry = false;
       for (const topic of this.listeners.keys()) this.send({ type: 'subscribe', topic });
       this.heartbeat = setInterval(() => this.send({ type: 'ping' }), HEARTBEAT_MS);
       this.setStatus('open');
@@ -65,11 +72,19 @@ class RealtimeClient {
         for (const l of this.listeners.get(frame.topic) ?? []) l(frame);
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (this.heartbeat) clearInterval(this.heartbeat);
       this.socket = null;
       this.setStatus('closed');
       if (!this.wanted) return;
+      // A cookie whose session ended opens no socket: retrying would loop until the app notices the sign-out
+      // on its next API call. One try still follows, after the first back-off step, for a session this tab
+      // replaced (its own password change revokes its old session and sets a new cookie).
+      if (this.isLastTry && !isOpened) return this.stop();
+      if (ev.code === SESSION_ENDED_CLOSE_CODE) {
+        this.isLastTry = true;
+        this.attempt = 0;
+      }
       const delay = RECONNECT_BACKOFF_MS[Math.min(this.attempt, RECONNECT_BACKOFF_MS.length - 1)];
       this.attempt++;
       this.retryTimer = setTimeout(() => this.connect(), delay);

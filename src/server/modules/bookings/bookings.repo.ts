@@ -1,6 +1,6 @@
 // Bookings persistence: the schedule read that feeds the slot rule (one round trip), inserts under
 // a per-expert lock, status transitions that only apply from the expected state, and reviews.
-import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -36,6 +36,9 @@ type Conn = Db | Tx;
 const studentProfile = alias(profiles, 'student_profile');
 const expertProfile = alias(profiles, 'expert_user_profile');
 const studentUser = alias(user, 'student_user');
+
+/** A lesson has begun once its start has passed, or earlier when both sides are already in the room. */
+const startedBy = (at: Date) => or(lte(bookings.scheduledAt, at), and(isNotNull(bookings.studentJoinedAt), isNotNull(bookings.tutorJoinedAt)));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -190,6 +193,12 @@ export const bookingsRepo = (db: Db) => {
       return row ?? null;
     },
 
+    /** When each side first entered the live room (null until they do). */
+    async attendance(id: string) {
+      const [row] = await db.select({ studentJoinedAt: bookings.studentJoinedAt, tutorJoinedAt: bookings.tutorJoinedAt }).from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row ?? { studentJoinedAt: null, tutorJoinedAt: null };
+    },
+
     async findByIdempotencyKey(studentId: string, key: string) {
       const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.studentId, studentId), eq(bookings.idempotencyKey, key))).limit(1);
       return row?.id ?? null;
@@ -210,7 +219,7 @@ export const bookingsRepo = (db: Db) => {
         const [row] = await tx
           .update(bookings)
           .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, completedAt: extra.completed ? at : undefined })
-          .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+          .where(and(eq(bookings.id, id), eq(bookings.status, from), extra.completed ? startedBy(at) : undefined))
           .returning({ id: bookings.id, expertId: bookings.expertId });
         if (row && extra.completed) {
           await tx.update(expertProfiles).set({ totalSessions: sql`${expertProfiles.totalSessions} + 1` }).where(eq(expertProfiles.id, row.expertId));

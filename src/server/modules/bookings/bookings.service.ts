@@ -224,6 +224,12 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
       ? (b.status === 'pending' && (to === 'confirmed' || to === 'cancelled')) || (b.status === 'confirmed' && (to === 'completed' || to === 'cancelled'))
       : party === 'student' && to === 'cancelled' && (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.scheduledAt) > now;
   if (!allowed) throw new AppError('FORBIDDEN', `This session cannot be marked ${to}.`);
+  // A lesson that has not begun cannot be over: completion (and the review and counts it unlocks) waits for
+  // the start, or for both sides to be in the live room together.
+  if (to === 'completed' && Date.parse(b.scheduledAt) > now) {
+    const seen = await bookingsRepo(deps.db).attendance(b.id);
+    if (!seen.studentJoinedAt || !seen.tutorJoinedAt) throw new AppError('CONFLICT', bookingMessages.earlyComplete);
+  }
   if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
   }
@@ -267,6 +273,9 @@ export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { 
   const b = await getBooking({ deps, actor, input });
   if (b.studentId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the student of this session can rate it.');
   if (b.status !== 'completed') throw new AppError('CONFLICT', 'You can rate a session once it is completed.');
+  // Where the room shows who came (the tutor was there), a student who never joined did not attend.
+  const seen = await bookingsRepo(deps.db).attendance(b.id);
+  if (seen.tutorJoinedAt && !seen.studentJoinedAt) throw new AppError('FORBIDDEN', bookingMessages.reviewNotAttended);
   const row = await bookingsRepo(deps.db).addReview({ bookingId: b.id, studentId: b.studentId, expertId: b.expertId, offeringId: b.offeringId, rating: input.rating, comment: input.comment || null });
   if (!row) throw new AppError('CONFLICT', 'You have already rated this session.');
   await deps.bus.publish({ kind: 'event', topic: `user:${b.expertUserId}`, event: 'review.created', data: { id: row.id, bookingId: b.id } });

@@ -10,6 +10,8 @@ let student: TestUser;
 let student2: TestUser;
 let offeringId: string;
 let slots: SlotDto[];
+/** The app's clock runs this far ahead of the wall clock: completing a session needs its start to have passed. */
+let clockAhead = 0;
 
 const tomorrow = new Date(Date.now() + 86_400_000);
 const range = () => `from=${new Date().toISOString()}&to=${new Date(Date.now() + 10 * 86_400_000).toISOString()}`;
@@ -21,7 +23,7 @@ const book = (as: TestUser, startTime: string, extra: Record<string, unknown> = 
   t.request('POST', '/api/bookings', { as, body: { offeringId, startTime, ...extra }, headers });
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ now: () => new Date(Date.now() + clockAhead) });
   tutor = await t.signUpExpert({ fullName: 'Tara Tutor' });
   otherTutor = await t.signUpExpert();
   student = await t.signUp('student', { fullName: 'Sam Student' });
@@ -137,7 +139,14 @@ describe('PATCH /api/bookings/:id', () => {
 
     await t.json('POST', `/api/bookings/${b.id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
     const before = await t.json<{ totalSessions: number }>('GET', '/api/bookings/student-stats', { as: student });
+    // Not before the lesson has started: no completion, so no review and no count either.
+    const early = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'completed' }, expect: 409 });
+    expect(early.error.message).toBe(bookingMessages.earlyComplete);
+    await t.json('POST', `/api/bookings/${b.id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
+    expect((await t.json<{ totalSessions: number }>('GET', '/api/bookings/student-stats', { as: student })).totalSessions).toBe(before.totalSessions);
+    clockAhead = Date.parse(b.scheduledAt) + 60_000 - Date.now();
     const done = await t.json<BookingDto>('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'completed' } });
+    clockAhead = 0;
     expect(done.status).toBe('completed');
     expect(done.completedAt).toBeTruthy();
     await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled' }, expect: 403 });

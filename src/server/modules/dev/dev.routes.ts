@@ -1,8 +1,23 @@
-// The development mailbox: the outbox, readable in the browser when not in production.
+// The development mailbox: the outbox, readable in the browser when not in production. It holds
+// password-reset and sign-in links, so it opens only to an operator or to this machine itself, and
+// never on an install reachable under a non-local address unless DEV_MAILBOX=true says so.
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { outboxRepo } from '../../adapters/mail/outbox.repo';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../http/actor';
+import { clientIp, isLoopbackAddress, isLoopbackUrl } from '../../http/client-ip';
 import { route } from '../../http/route';
+
+/** Not found rather than forbidden: the mailbox does not exist for whoever may not read it. */
+export function assertMailboxOpen(deps: Deps, actor: Actor | null, c: Context): void {
+  const hidden = () => new AppError('NOT_FOUND', 'Not found');
+  if (deps.env.NODE_ENV === 'production') throw hidden();
+  if (!deps.env.DEV_MAILBOX && !isLoopbackUrl(deps.baseUrl)) throw hidden();
+  if (actor?.isAdmin) return;
+  if (!isLoopbackAddress(clientIp(c, deps.env.TRUST_PROXY))) throw hidden();
+}
 
 export const devRoutes = [
   route({
@@ -12,8 +27,8 @@ export const devRoutes = [
     summary: 'Messages in the outbox (development only)',
     tags: ['dev'],
     query: z.object({ to: z.email().optional() }),
-    handler: async ({ deps, query }) => {
-      if (deps.env.NODE_ENV === 'production') throw new AppError('NOT_FOUND', 'Not found');
+    handler: async ({ deps, actor, query, c }) => {
+      assertMailboxOpen(deps, actor, c);
       const rows = await outboxRepo(deps.db).list(100, query.to);
       return {
         messages: rows.map((m) => ({
@@ -36,8 +51,8 @@ export const devRoutes = [
     summary: 'Download a file sent with an outbox message (development only)',
     tags: ['dev'],
     params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(20) }),
-    handler: async ({ deps, params }) => {
-      if (deps.env.NODE_ENV === 'production') throw new AppError('NOT_FOUND', 'Not found');
+    handler: async ({ deps, actor, params, c }) => {
+      assertMailboxOpen(deps, actor, c);
       const file = await outboxRepo(deps.db).attachment(params.id, params.index);
       if (!file) throw new AppError('NOT_FOUND', 'Attachment not found');
       const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');

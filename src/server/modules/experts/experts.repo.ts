@@ -146,9 +146,13 @@ export const expertsRepo = (db: Db) => {
       return { average: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10, count: Number(row?.count ?? 0) };
     },
 
-    async recordView(input: { expertId: string; viewerId: string | null; offeringIds: string[] }) {
-      const base = { expertId: input.expertId, viewerId: input.viewerId };
-      await db.insert(profileViews).values([base, ...input.offeringIds.map((offeringId) => ({ ...base, offeringId }))]);
+    /** One profile view and one view per offer shown, counted once per viewer and day. */
+    async recordView(input: { expertId: string; viewerId: string | null; viewerKey: string; viewedOn: string; offeringIds: string[] }) {
+      const base = { expertId: input.expertId, viewerId: input.viewerId, viewerKey: input.viewerKey, viewedOn: input.viewedOn };
+      await db
+        .insert(profileViews)
+        .values([base, ...input.offeringIds.map((offeringId) => ({ ...base, offeringId }))])
+        .onConflictDoNothing();
     },
   };
 };

@@ -1,4 +1,5 @@
 import { expertIdParamsSchema, listExpertsQuerySchema } from '../../../shared/schemas/experts';
+import { clientIp } from '../../http/client-ip';
 import { route, type RouteDef } from '../../http/route';
 import { getPublicExpert, listDomains, listExperts } from './experts.service';
 
@@ -27,6 +28,7 @@ export const expertsRoutes: RouteDef[] = [
     summary: 'One public expert with active offerings and a reviews summary (records a profile view)',
     tags: ['experts'],
     params: expertIdParamsSchema,
-    handler: ({ deps, actor, params }) => getPublicExpert({ deps, actor, id: params.id }),
+    handler: ({ deps, actor, params, c }) =>
+      getPublicExpert({ deps, actor, id: params.id, guest: { ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' } }),
   }),
 ];

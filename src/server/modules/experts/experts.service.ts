@@ -1,4 +1,5 @@
 // Public expert discovery: the catalog list, one expert's public profile, and domains.
+import { createHmac } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import {
   EXPERT_NAME_FALLBACK,
@@ -64,7 +65,26 @@ export async function cardsByIds({ deps, ids }: { deps: Deps; ids: string[] }): 
   return ids.map((id) => byId.get(id)).filter((c): c is ExpertCard => Boolean(c));
 }
 
-export async function getPublicExpert({ deps, actor, id }: { deps: Deps; actor: Actor | null; id: string }): Promise<PublicExpert> {
+/**
+ * Who is viewing, for counting each viewer once a day: a signed-in user by id; a guest by a hash of
+ * address and browser salted with the day and the server secret (nothing that identifies them is kept).
+ */
+export function viewerKey(deps: Deps, actor: Actor | null, guest: { ip: string; userAgent: string }, day: string): string {
+  if (actor) return `user:${actor.userId}`;
+  return `guest:${createHmac('sha256', deps.secret).update(`${day}|${guest.ip}|${guest.userAgent}`).digest('base64url').slice(0, 22)}`;
+}
+
+export async function getPublicExpert({
+  deps,
+  actor,
+  id,
+  guest,
+}: {
+  deps: Deps;
+  actor: Actor | null;
+  id: string;
+  guest: { ip: string; userAgent: string };
+}): Promise<PublicExpert> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Expert not found');
   const repo = expertsRepo(deps.db);
   const row = await repo.findCard(deps.now(), id);
@@ -72,7 +92,8 @@ export async function getPublicExpert({ deps, actor, id }: { deps: Deps; actor: 
   const [offers, reviewsSummary] = await Promise.all([repo.activeOfferings(id), repo.reviewsSummary(id)]);
   // Experts looking at their own profile are not audience. Every offer shown counts as an offer view.
   if (actor?.expertProfileId !== id) {
-    await repo.recordView({ expertId: id, viewerId: actor?.userId ?? null, offeringIds: offers.map((o) => o.id) });
+    const day = deps.now().toISOString().slice(0, 10);
+    await repo.recordView({ expertId: id, viewerId: actor?.userId ?? null, viewerKey: viewerKey(deps, actor, guest, day), viewedOn: day, offeringIds: offers.map((o) => o.id) });
   }
   return { ...toCard(row), offerings: offers, reviewsSummary };
 }

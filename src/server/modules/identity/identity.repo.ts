@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { expertProfiles, profiles, session, user } from '../../db/schema';
+import { executeStatement, prepared } from '../../db/prepared';
+import { expertProfiles, profiles, session, user, verification } from '../../db/schema';
 
 /** Read on every signed-in request: prepared (db/prepared.ts). */
 const sessionActorQuery = (db: Db) =>
@@ -41,6 +41,24 @@ export const identityRepo = (db: Db) => ({
   async findSessionActorRow(token: string) {
     const [row] = await sessionActorQuery(db).execute({ token });
     return row ?? null;
+  },
+  /**
+   * Of these session ids, those whose session still exists and has not expired at `now`. Run twice a second
+   * by every process with sockets open (realtime hub): one prepared statement, a primary-key lookup whatever the count.
+   */
+  async liveSessionIds(ids: string[], now: Date): Promise<Set<string>> {
+    const rows = await executeStatement(db, 'realtime_live_sessions', 'select id from session where id = any($1::text[]) and expires_at > $2::timestamptz', [ids, now]);
+    return new Set(rows.map(([id]) => id as string));
+  },
+  async userIdByEmail(email: string): Promise<string | null> {
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+    return row?.id ?? null;
+  },
+  /** Retires every reset link of a user but the newest (better-auth keeps them as `reset-password:{token}`). */
+  async retireOtherResetTokens(userId: string, keepToken: string) {
+    await db
+      .delete(verification)
+      .where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%'), ne(verification.identifier, `reset-password:${keepToken}`)));
   },
   async findMe(userId: string) {
     const [row] = await db

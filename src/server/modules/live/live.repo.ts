@@ -1,6 +1,6 @@
 // Read-only view of a booking for the live room, plus its whiteboard, tutor notes and in-call chat.
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { bookings, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
@@ -49,6 +49,14 @@ export const liveRepo = (db: Db) => ({
       .where(eq(bookings.id, id))
       .limit(1);
     return row ?? null;
+  },
+  /** The first time each side entered the room; later entries keep it. */
+  async markJoined(id: string, role: 'tutor' | 'student', at: Date): Promise<void> {
+    const column = role === 'tutor' ? bookings.tutorJoinedAt : bookings.studentJoinedAt;
+    await db
+      .update(bookings)
+      .set(role === 'tutor' ? { tutorJoinedAt: at } : { studentJoinedAt: at })
+      .where(and(eq(bookings.id, id), isNull(column)));
   },
   async getWhiteboard(id: string): Promise<unknown> {
     const [row] = await db.select({ w: bookings.whiteboard }).from(bookings).where(eq(bookings.id, id));

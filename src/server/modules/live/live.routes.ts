@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../http/route';
 import { route } from '../../http/route';
-import { sessionChatBodySchema, sessionParamsSchema, tutorNotesBodySchema, whiteboardBodySchema } from '../../../shared/schemas/live';
+import { WHITEBOARD_MAX_BYTES, sessionChatBodySchema, sessionParamsSchema, tutorNotesBodySchema, whiteboardBodySchema } from '../../../shared/schemas/live';
 import {
   getIceConfig,
   getSession,
@@ -56,6 +56,7 @@ export const liveRoutes: RouteDef[] = [
     tags,
     params: sessionParamsSchema,
     body: whiteboardBodySchema,
+    bodyLimit: WHITEBOARD_MAX_BYTES,
     handler: ({ deps, actor, params, body }) => saveWhiteboard({ deps, actor, input: { ...params, elements: body.elements } }),
   }),
   route({

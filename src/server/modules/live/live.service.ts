@@ -43,8 +43,12 @@ function roleOf(b: SessionBookingRow, actor: Actor): 'tutor' | 'student' | null 
 /** Realtime: `session:{bookingId}` is open to the booking's two participants while the join window is open. */
 export async function canSubscribeSession(deps: Deps, actor: Actor, bookingId: string): Promise<boolean> {
   try {
-    const { booking } = await loadParticipantBooking(deps, actor, bookingId);
-    return joinWindow(booking, deps.now()).canJoin;
+    const { booking, role } = await loadParticipantBooking(deps, actor, bookingId);
+    const now = deps.now();
+    if (!joinWindow(booking, now).canJoin) return false;
+    // Entering the room is attendance: it lets a lesson that began early be completed, and tells a no-show.
+    await liveRepo(deps.db).markJoined(booking.id, role, now);
+    return true;
   } catch {
     return false;
   }

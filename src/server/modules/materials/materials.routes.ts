@@ -33,6 +33,7 @@ export const materialsRoutes: RouteDef[] = [
     tags,
     query: uploadQuerySchema,
     rawBody: true,
+    bodyLimit: MATERIAL_MAX_BYTES + 64 * 1024,
     status: 201,
     handler: async ({ deps, actor, query, c }) => svc.uploadMaterial({ deps, actor, input: await readUpload(c, query) }),
   }),

@@ -18,7 +18,7 @@ function upload(as: TestUser | undefined, bytes: Uint8Array, name: string, bid =
   form.set('file', new File([bytes as BlobPart], name));
   form.set('bookingId', bid);
   if (title) form.set('title', title);
-  return t.app.request(`${BASE}/api/materials`, { method: 'POST', body: form, headers: as ? { cookie: as.cookie } : {} });
+  return t.app.request(`${BASE}/api/materials`, { method: 'POST', body: form, headers: as ? { cookie: as.cookie, origin: BASE } : { origin: BASE } });
 }
 
 beforeAll(async () => {

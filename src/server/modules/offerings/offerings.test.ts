@@ -88,8 +88,8 @@ describe('offers API', () => {
     const o = await t.json('POST', '/api/offerings', { as: b, body: { ...base, title: 'Physics' }, expect: 201 });
     const db = t.deps.db;
     await db.insert(profileViews).values([
-      ...Array.from({ length: 6 }, () => ({ expertId: b.expertId })),
-      ...Array.from({ length: 4 }, () => ({ expertId: b.expertId, offeringId: o.id })),
+      ...Array.from({ length: 6 }, (_, i) => ({ expertId: b.expertId, viewerKey: `viewer-${i}`, viewedOn: '2026-01-01' })),
+      ...Array.from({ length: 4 }, (_, i) => ({ expertId: b.expertId, offeringId: o.id, viewerKey: `viewer-${i}`, viewedOn: '2026-01-01' })),
     ]);
     const now = Date.now();
     const mk = (days: number, status: string, amount: number) => ({

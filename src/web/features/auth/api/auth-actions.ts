@@ -3,6 +3,13 @@ import type { Me } from '@shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { realtime } from '../../../lib/realtime-client';
 
+/** Sign-up ended without a session: the address already has an account, and its owner was e-mailed. */
+export class CheckInboxError extends Error {
+  constructor() {
+    super('We could not create a new account with this e-mail address. Please check its inbox: we have sent it the next steps.');
+  }
+}
+
 export type SignUpInput = { fullName: string; email: string; phone: string; password: string; userType: 'student' | 'tutor' };
 
 export function useSignIn() {
@@ -20,7 +27,9 @@ export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
-      await api.post('/api/auth/sign-up/email', { ...input, name: input.fullName, callbackURL: '/' });
+      const created = await api.post<{ token: string | null }>('/api/auth/sign-up/email', { ...input, name: input.fullName, callbackURL: '/' });
+      // An address that already has an account gets no session; its owner was sent an e-mail instead.
+      if (!created?.token) throw new CheckInboxError();
       return api.get<Me>('/api/me');
     },
     onSuccess: (me) => qc.setQueryData(['me'], me),

@@ -7,7 +7,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { peekBookingIntent } from '../../../lib/booking-intent';
-import { startOAuth, useSignIn, useSignUp } from '../api/auth-actions';
+import { CheckInboxError, startOAuth, useSignIn, useSignUp } from '../api/auth-actions';
 import { useConfig } from '../api/config';
 import { dashboardPath } from '../api/me';
 import type { Me } from '@shared/schemas/auth';
@@ -63,7 +63,10 @@ export function AuthForm({ userType }: Props) {
           toast.success('Account created!', { description: 'Please check your email to verify your account.' });
           afterAuth(me);
         },
-        onError: (err) => toast.error('Registration failed', { description: serverMessage(err) }),
+        onError: (err) =>
+          err instanceof CheckInboxError
+            ? toast.info('Check your e-mail', { description: err.message })
+            : toast.error('Registration failed', { description: serverMessage(err) }),
       },
     );
   };

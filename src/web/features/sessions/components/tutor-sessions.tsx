@@ -170,9 +170,11 @@ function SessionsTable(props: TableProps) {
                         <Button size="sm" onClick={() => onJoin(b)} onPointerEnter={preloadSessionRoom} onFocus={preloadSessionRoom}>
                           Join
                         </Button>
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'completed')}>
-                          Mark Complete
-                        </Button>
+                        {d !== 'upcoming' && (
+                          <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'completed')}>
+                            Mark Complete
+                          </Button>
+                        )}
                         {d === 'upcoming' && (
                           <Button size="sm" variant="destructive" disabled={busy} onClick={() => onChange(b, 'cancelled')}>
                             Cancel
