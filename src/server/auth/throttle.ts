@@ -31,6 +31,9 @@ export function createThrottle(db: Db) {
     return { pair: `signin:pair:${account}|${ip}`, account: `signin:account:${account}`, address: `signin:ip:${ip}` };
   };
 
+  /** A request made inside this process (no socket) has no address to count. */
+  const addressed = <T>(ip: string, items: T[]) => (ip === 'local' ? [] : items);
+
   async function refuseOver(limits: [string, number][], message: (minutes: number) => string) {
     const now = Date.now();
     const live = await attempts.counts(limits.map(([k]) => k), THROTTLE_WINDOW_MS, new Date(now));
@@ -44,11 +47,11 @@ export function createThrottle(db: Db) {
     /** Before a sign-in: refused while any of its three counters is at its limit. */
     async checkSignIn(email: string, ip: string) {
       const k = signInKeys(email, ip);
-      await refuseOver([[k.pair, SIGN_IN_MAX_FAILURES], [k.account, ACCOUNT_MAX_FAILURES], [k.address, ADDRESS_MAX_FAILURES]], throttleMessages.signIn);
+      await refuseOver([[k.pair, SIGN_IN_MAX_FAILURES], [k.account, ACCOUNT_MAX_FAILURES], ...addressed<[string, number]>(ip, [[k.address, ADDRESS_MAX_FAILURES]])], throttleMessages.signIn);
     },
     async signInFailed(email: string, ip: string) {
       const k = signInKeys(email, ip);
-      await attempts.hit([k.pair, k.account, k.address], THROTTLE_WINDOW_MS);
+      await attempts.hit([k.pair, k.account, ...addressed(ip, [k.address])], THROTTLE_WINDOW_MS);
     },
     /**
      * A success forgives only this address's own typos: the account-wide and address-wide counts stay,
@@ -60,8 +63,8 @@ export function createThrottle(db: Db) {
     /** Counts an e-mail-sending request and refuses it past either limit (the count stands either way). */
     async mailRequested(kind: string, recipient: string, ip: string) {
       const keys = { recipient: `mail:${kind}:${recipient.toLowerCase()}`, address: `mail:ip:${ip}` };
-      await refuseOver([[keys.recipient, RECIPIENT_MAX_MAILS], [keys.address, ADDRESS_MAX_MAILS]], throttleMessages.mail);
-      await attempts.hit([keys.recipient, keys.address], THROTTLE_WINDOW_MS);
+      await refuseOver([[keys.recipient, RECIPIENT_MAX_MAILS], ...addressed<[string, number]>(ip, [[keys.address, ADDRESS_MAX_MAILS]])], throttleMessages.mail);
+      await attempts.hit([keys.recipient, ...addressed(ip, [keys.address])], THROTTLE_WINDOW_MS);
     },
   };
 }
