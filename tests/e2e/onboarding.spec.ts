@@ -18,9 +18,17 @@ async function onboardedTutor(page: Page, name: string) {
 }
 
 async function completeOnboarding(request: APIRequestContext) {
-  const q = await (await request.post('/api/onboarding/questions', { data: { customDomain: 'Chess', experienceYears: 3 } })).json();
+  const q = (await (await request.post('/api/onboarding/questions', { data: { customDomain: 'Chess', experienceYears: 3 } })).json()) as { assessmentId: string; questions: { id: string }[] };
   const res = await request.put('/api/onboarding', {
-    data: { fullName: 'x', city: 'Pune', customDomain: 'Chess', experienceYears: 3, bio: 'Chess coach for juniors.', aiQuestions: q.questions.map((x: object) => ({ ...x, selectedAnswer: 2 })) },
+    data: {
+      fullName: 'x',
+      city: 'Pune',
+      customDomain: 'Chess',
+      experienceYears: 3,
+      bio: 'Chess coach for juniors.',
+      assessmentId: q.assessmentId,
+      answers: q.questions.map((x) => ({ questionId: x.id, selectedAnswer: 2 })),
+    },
   });
   expect(res.status()).toBe(200);
   return (await res.json()) as { expertProfileId: string };
@@ -33,7 +41,7 @@ test.describe('tutor onboarding', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   });
 
-  test('sign up as tutor, every error once, questions, bio, edit, complete, dashboard', async ({ page, context }) => {
+  test('sign up as tutor, every error once, subject questions, a bio from the answers, edit, complete, the operator sees the score', async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page, 'tutor', { name: 'Esha Onboard' });
     await page.waitForURL('**/tutor/onboarding');
@@ -65,7 +73,9 @@ test.describe('tutor onboarding', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please select or specify your domain.')).toBeVisible();
     await page.getByLabel('Primary Domain').selectOption({ label: 'Physics' });
-    await page.getByLabel('Sub Domain (optional)').fill('Optics');
+    await page.getByLabel('Sub Domain (optional)').fill('Optics for Class 11 and 12');
+    await page.getByLabel('Languages you teach in (optional)').fill('Malayalam, English');
+    await page.getByLabel('Qualifications (optional)').fill('M.Sc. Physics');
     await page.getByLabel('Years of Experience').selectOption({ label: '6-10 years' });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Questions Ready!')).toBeVisible();
@@ -75,21 +85,32 @@ test.describe('tutor onboarding', () => {
     const generate = page.getByRole('button', { name: 'Generate Bio' });
     await expect(generate).toBeDisabled();
     await expect(page.getByText('Incomplete Answers: Please answer all questions before proceeding.')).toBeVisible();
+    // Subject questions with four options and one right answer each (which one is never in the page).
     const groups = page.locator('fieldset');
-    await expect(groups).toHaveCount(5);
-    for (let i = 0; i < 5; i++) await groups.nth(i).getByText('Agree', { exact: true }).click();
+    await expect(groups).toHaveCount(6);
+    for (let i = 0; i < 6; i++) {
+      await expect(groups.nth(i).getByRole('radio')).toHaveCount(4);
+      await groups.nth(i).getByRole('radio').first().check();
+    }
     await expect(generate).toBeEnabled();
     await generate.click();
 
-    // Bio screen: templated bio, copy, edit, complete.
+    // Bio screen: three drafts written from what the tutor said.
     await expect(page.getByText('Profile Ready!')).toBeVisible();
-    await expect(page.getByTestId('bio-text')).toContainText('Esha Onboard is a Physics expert based in Kochi with 6-10 years of experience.');
+    const bioText = page.getByTestId('bio-text');
+    await expect(bioText).toContainText(/optics/i);
+    await expect(bioText).toContainText('Malayalam');
+    await expect(bioText).toContainText('M.Sc. Physics');
+    await page.getByRole('button', { name: 'Draft 2' }).click();
+    await expect(page.getByRole('button', { name: 'Draft 2' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'First person (I teach…)' }).click();
+    await expect(bioText).toContainText(/\bI\b/);
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Bio copied!')).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Bio').fill('Esha makes optics intuitive with home experiments.');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByTestId('bio-text')).toContainText('Physics expert');
+    await expect(page.getByTestId('bio-text')).toContainText(/optics/i);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Bio').fill('Esha makes optics intuitive with home experiments.');
     await page.getByRole('button', { name: 'Save Bio' }).click();
@@ -102,7 +123,24 @@ test.describe('tutor onboarding', () => {
     const expert = await page.request.get('/api/profile/expert');
     const profile = await (await page.request.get('/api/profile')).json();
     expect(profile).toMatchObject({ fullName: 'Esha Onboard', city: 'Kochi', avatarUrl: expect.stringMatching(/^\/api\/avatars\/.+\.png$/) });
-    expect(await expert.json()).toMatchObject({ bio: 'Esha makes optics intuitive with home experiments.', domainName: 'Physics', subDomain: 'Optics', experienceYears: 6, isVerified: false });
+    expect(await expert.json()).toMatchObject({
+      bio: 'Esha makes optics intuitive with home experiments.',
+      domainName: 'Physics',
+      subDomain: 'Optics for Class 11 and 12',
+      experienceYears: 6,
+      isVerified: false,
+      languages: ['Malayalam', 'English'],
+      qualifications: ['M.Sc. Physics'],
+    });
+
+    // The operator reviewing the tutor sees the score, graded on the server.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin.goto('/admin/experts');
+    const card = admin.getByTestId('expert-review').filter({ hasText: 'Esha Onboard' });
+    await expect(card.getByTestId('assessment-score')).toHaveText(/^[0-6]\/6 correct$/);
+    await adminContext.close();
   });
 });
 
@@ -124,7 +162,8 @@ test('the domain list can fail: Refresh Page, Continue Anyway with a custom doma
   await page.getByLabel('Or enter a custom domain').fill('Kite Flying');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Questions Ready!')).toBeVisible();
-  await expect(page.locator('fieldset').first()).toContainText('Kite Flying');
+  // Outside the question bank: open questions about teaching, answered in words.
+  await expect(page.getByRole('textbox', { name: /Kite Flying/ })).toHaveCount(3);
 });
 
 test.describe('profile and verification', () => {

@@ -45,6 +45,25 @@ export function validateAnswers(questions: AnsweredQuestion[]): StepError | null
   return questions.length > 0 && questions.every(isAnswered) ? null : onboardingErrors.answers;
 }
 
+/** A free-text answer counts when it says something: at least this many characters. */
+export const OPEN_ANSWER_MIN_CHARS = 40;
+
+type AskedQuestion = { id: string; kind: 'choice' | 'open'; options: readonly string[] };
+type GivenAnswer = { questionId: string; selectedAnswer?: number | null; answerText?: string | null };
+
+/** Whether a question has its answer: an option for a choice question, a few sentences for an open one. */
+export function isQuestionAnswered(q: AskedQuestion, a: GivenAnswer | undefined): boolean {
+  if (!a) return false;
+  if (q.kind === 'open') return (a.answerText?.trim().length ?? 0) >= OPEN_ANSWER_MIN_CHARS;
+  return typeof a.selectedAnswer === 'number' && Number.isInteger(a.selectedAnswer) && a.selectedAnswer >= 0 && a.selectedAnswer < q.options.length;
+}
+
+/** Step 3's rule over an assessment: every question answered, or the spec's "Incomplete Answers". */
+export function validateAssessment(questions: readonly AskedQuestion[], answers: readonly GivenAnswer[]): StepError | null {
+  const byId = new Map(answers.map((a) => [a.questionId, a]));
+  return questions.length > 0 && questions.every((q) => isQuestionAnswered(q, byId.get(q.id))) ? null : onboardingErrors.answers;
+}
+
 export function validateExperience(years: number | null | undefined): StepError | null {
   return typeof years === 'number' && EXPERIENCE_VALUES.includes(years) ? null : onboardingErrors.experience;
 }

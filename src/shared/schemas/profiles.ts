@@ -30,15 +30,24 @@ export const timezoneSchema = z.enum(TIMEZONE_OPTIONS.map((t) => t.value) as [st
 });
 
 // ── onboarding ──────────────────────────────────────────────────────────────
+/**
+ * One assessment question as the tutor sees it: four options for a subject question, none for an open
+ * question answered in words. Which option is correct is never sent (decision record 019).
+ */
 export const assessmentQuestionSchema = z.object({
-  question: text(500).min(1),
-  options: z.array(text(200)).min(2).max(6),
-  correctAnswer: z.number().int().min(0).max(5),
+  id: z.string(),
+  kind: z.enum(['choice', 'open']),
+  question: z.string(),
+  options: z.array(z.string()),
 });
-export const answeredQuestionSchema = assessmentQuestionSchema.extend({
+export type AssessmentQuestionDto = z.infer<typeof assessmentQuestionSchema>;
+
+export const assessmentAnswerSchema = z.object({
+  questionId: text(60),
   selectedAnswer: z.number().int().min(0).max(5).nullish(),
+  answerText: text(2000).nullish(),
 });
-export type AnsweredQuestionDto = z.infer<typeof answeredQuestionSchema>;
+export type AssessmentAnswer = z.infer<typeof assessmentAnswerSchema>;
 
 const expertiseFields = {
   domainId: z.uuid().nullish(),
@@ -47,33 +56,58 @@ const expertiseFields = {
   experienceYears: z.number().int().min(0).max(80),
 };
 
-export const questionsRequestSchema = z.object(expertiseFields);
+const listField = (max: number, each: number) => z.array(z.string().trim().min(1).max(each)).max(max);
+/** Languages of instruction and qualifications, as chips. */
+const teachingFacts = {
+  languages: listField(8, 40).optional(),
+  qualifications: listField(8, 120).optional(),
+};
+
+/** `retake` asks for the one new attempt a tutor may take after submitting the first. */
+export const questionsRequestSchema = z.object({ ...expertiseFields, retake: z.boolean().optional() });
 export type QuestionsRequest = z.infer<typeof questionsRequestSchema>;
 
 export const questionsResponseSchema = z.object({
+  assessmentId: z.uuid(),
+  attempt: z.number().int(),
+  retakesLeft: z.number().int(),
+  subject: z.string(),
   questions: z.array(assessmentQuestionSchema),
   source: z.enum(['ai', 'builtin']),
+  /** Set once this attempt was submitted with the profile: the tutor's answers and score. */
+  submitted: z
+    .object({ score: z.number().int(), total: z.number().int(), answers: z.array(assessmentAnswerSchema) })
+    .nullable(),
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
+export const BIO_PERSONS = ['first', 'third'] as const;
+export type BioPerson = (typeof BIO_PERSONS)[number];
+
 export const bioRequestSchema = z.object({
   ...expertiseFields,
+  ...teachingFacts,
   fullName: text(120),
   city: optionalText(120),
-  aiQuestions: z.array(answeredQuestionSchema).max(20),
+  person: z.enum(BIO_PERSONS).default('third'),
+  /** The tutor's own words from the assessment (open answers), used as facts. */
+  answers: z.array(z.object({ question: text(500), answer: text(2000) })).max(20).optional(),
 });
 export type BioRequest = z.infer<typeof bioRequestSchema>;
 
-export const bioResponseSchema = z.object({ bio: z.string(), source: z.enum(['ai', 'builtin']) });
+export const bioResponseSchema = z.object({ bio: z.string(), variants: z.array(z.string()), source: z.enum(['ai', 'builtin']) });
 export type BioResponse = z.infer<typeof bioResponseSchema>;
 
 export const onboardingSaveSchema = z.object({
   ...expertiseFields,
+  ...teachingFacts,
   fullName: text(120),
   city: text(120),
   avatarUrl: avatarUrlSchema.nullish(),
   bio: text(4000),
-  aiQuestions: z.array(answeredQuestionSchema).max(20),
+  /** Null only when the questions could not be loaded and the spec's built-in questions were shown. */
+  assessmentId: z.uuid().nullish(),
+  answers: z.array(assessmentAnswerSchema).max(20),
 });
 export type OnboardingSave = z.infer<typeof onboardingSaveSchema>;
 
@@ -89,6 +123,8 @@ export type OnboardingState = {
     subDomain: string | null;
     experienceYears: number;
     bio: string | null;
+    languages: string[];
+    qualifications: string[];
   } | null;
 };
 
@@ -198,6 +234,17 @@ export type AdminExpert = {
   isVerified: boolean;
   status: 'pending' | 'verified' | 'rejected';
   verificationNote: string | null;
-  assessment: AnsweredQuestionDto[];
+  assessment: AdminAssessment | null;
   createdAt: string;
+};
+
+/** The tutor's latest submitted assessment, as the operator reviews it. */
+export type AdminAssessment = {
+  attempt: number;
+  subject: string;
+  source: 'ai' | 'builtin';
+  score: number;
+  total: number;
+  submittedAt: string;
+  items: { kind: 'choice' | 'open'; question: string; options: string[]; correctAnswer: number | null; selectedAnswer: number | null; answerText: string | null }[];
 };

@@ -6,6 +6,8 @@ export type AiJsonRequest<T> = {
   system: string;
   user: string;
   schema: z.ZodType<T>;
+  /** The schema's name in a structured-output request (letters, digits, _ and -); "response" when absent. */
+  name?: string;
   timeoutMs?: number;
 };
 

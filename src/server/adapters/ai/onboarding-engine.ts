@@ -1,63 +1,54 @@
-// Assessment questions and bios for tutor onboarding: the AI layer when configured, otherwise (or on
-// any failure) the built-in questions and the templated bio of the spec.
+// Bios for tutor onboarding: the AI layer when configured, each draft checked against the facts, and the
+// built-in writer for the rest (or when the provider fails).
 import { z } from 'zod';
-import { builtInQuestions, templatedBio, type AnsweredQuestion, type AssessmentQuestion } from '../../../shared/rules/onboarding';
 import type { AiClient } from './ai';
+import { bioProblems, experienceInWords, writeBios, type BioFacts, type BioPerson } from './content-engine/bio';
 
-const aiQuestionsSchema = z.object({
-  questions: z
-    .array(
-      z.object({
-        question: z.string().trim().min(10).max(500),
-        options: z.array(z.string().trim().min(1).max(200)).length(4),
-        correctAnswer: z.number().int().min(0).max(3),
-      }),
-    )
-    .min(3)
-    .max(8),
-});
+export type { BioFacts, BioPerson };
 
-const aiBioSchema = z.object({ bio: z.string().trim().min(40).max(2000) });
+export type BioResult = { bio: string; variants: string[]; source: 'ai' | 'builtin' };
 
-export type QuestionsInput = { domain: string; subDomain?: string | null; experienceYears: number };
-export type BioInput = { fullName: string; domain: string; experienceYears: number; city?: string | null; aiQuestions: AnsweredQuestion[] };
+// An array rather than a tuple: strict structured output has no tuples (response-format.ts).
+const aiBiosSchema = z.object({ variants: z.array(z.string().trim().min(1).max(2000)).length(3) });
 
-export async function generateQuestions(ai: AiClient, input: QuestionsInput): Promise<{ questions: AssessmentQuestion[]; source: 'ai' | 'builtin' }> {
-  if (ai.configured) {
-    const answer = await ai.json({
-      system:
-        'You write short assessment questions for a tutor joining a tutoring marketplace. Each question has exactly 4 answer options and the index (0-3) of the best one.',
-      user: JSON.stringify({
-        task: 'Write 5 multiple-choice questions that check teaching ability and subject knowledge.',
-        domain: input.domain,
-        subDomain: input.subDomain ?? undefined,
-        experienceYears: input.experienceYears,
-        format: '{"questions":[{"question":"...","options":["a","b","c","d"],"correctAnswer":0}]}',
-      }),
-      schema: aiQuestionsSchema,
-    });
-    if (answer) return { questions: answer.questions, source: 'ai' };
-  }
-  return { questions: builtInQuestions(input.domain), source: 'builtin' };
+function bioSystem(person: BioPerson): string {
+  const voice =
+    person === 'first'
+      ? 'in the first person, as the tutor ("I teach…", "My lessons…")'
+      : 'in the third person: the full name at most once, then the first name, never "he" or "she"';
+  return [
+    'You write profile bios for tutors on a marketplace for one-to-one online lessons.',
+    `Write three different bios of 80 to 150 words each, ${voice}.`,
+    'Use only the facts given. Never invent qualifications, certifications, degrees, employers, awards, ratings, numbers of students or results; name each qualification exactly as written.',
+    'Work in the subject, the focus, the experience, the city, the languages, every qualification and at least one thing the tutor said about their teaching, rephrased rather than quoted.',
+    'Open each bio differently: one with the learners served, one with the teaching approach, one with the background. Plain sentences, no headings, lists or emoji.',
+  ].join('\n');
 }
 
-export async function generateBio(ai: AiClient, input: BioInput): Promise<{ bio: string; source: 'ai' | 'builtin' }> {
-  if (ai.configured) {
-    const answers = input.aiQuestions.map((q) => ({ question: q.question, answer: typeof q.selectedAnswer === 'number' ? q.options[q.selectedAnswer] : null }));
-    const answer = await ai.json({
-      system:
-        'You write a warm, factual third-person bio (80-150 words) for a tutor profile on a tutoring marketplace. Do not invent degrees, employers or awards.',
-      user: JSON.stringify({
-        fullName: input.fullName,
-        domain: input.domain,
-        experienceYears: input.experienceYears,
-        city: input.city ?? undefined,
-        assessment: answers,
-        format: '{"bio":"..."}',
-      }),
-      schema: aiBioSchema,
-    });
-    if (answer) return { bio: answer.bio, source: 'ai' };
-  }
-  return { bio: templatedBio(input), source: 'builtin' };
+function bioPrompt(facts: BioFacts): string {
+  return JSON.stringify({
+    fullName: facts.fullName,
+    subject: facts.subject,
+    focus: facts.subDomain ?? undefined,
+    experience: experienceInWords(facts.experienceYears),
+    city: facts.city ?? undefined,
+    languagesOfInstruction: facts.languages,
+    qualifications: facts.qualifications,
+    tutorAnswers: facts.answers,
+    format: '{"variants":["…","…","…"]}',
+  });
+}
+
+/**
+ * Three bio variants from the tutor's facts. Provider variants must pass the built-in writer's rules
+ * (word range, no qualification or claim absent from the facts, the asked person); valid ones come
+ * first and built-in variants fill the rest.
+ */
+export async function generateBio(ai: AiClient, facts: BioFacts, person: BioPerson): Promise<BioResult> {
+  const builtin = writeBios(facts, person);
+  const fromAi = ai.configured ? await ai.json({ name: 'tutor_bios', system: bioSystem(person), user: bioPrompt(facts), schema: aiBiosSchema }) : null;
+  const valid = [...new Set((fromAi?.variants ?? []).map((v) => v.replace(/\s+/g, ' ').trim()))].filter((v) => bioProblems(v, facts, person).length === 0);
+  if (!valid.length) return { bio: builtin[0], variants: builtin, source: 'builtin' };
+  const variants = [...valid, ...builtin].slice(0, 3);
+  return { bio: variants[0], variants, source: 'ai' };
 }

@@ -8,31 +8,41 @@ import { createTestContext, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 let server: http.Server;
-let mode: 'ok' | 'error' | 'garbage' = 'ok';
+let mode: 'ok' | 'error' | 'garbage' | 'invented' = 'ok';
 const prompts: string[] = [];
 
-const aiQuestions = [1, 2, 3, 4, 5].map((n) => ({
-  question: `Which practice best helps a beginner learn chess opening ${n}?`,
-  options: ['Memorise lines', 'Understand principles', 'Play blitz only', 'Skip openings'],
-  correctAnswer: 1,
+const aiQuestions = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
+  question: `In a king and pawn endgame number ${n}, which square must the defending king reach?`,
+  options: ['The queening square', 'Any corner', 'The opposition square', 'The centre'],
+  correctAnswer: n % 4,
 }));
+
+const bio = (opening: string) =>
+  `${opening} Kiran coaches chess in Mysuru and has more than ten years of experience teaching openings to club players. ` +
+  'Lessons go through the games each student played that week, look for the moment the plan went wrong, and turn it into one idea to practise. ' +
+  'Students learn opening principles before memorised lines, so they can find good moves in positions they have never seen. ' +
+  'Lessons are taught in Kannada and English, one to one and online, at the pace the student needs.';
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const body = JSON.parse(raw) as { messages: { content: string }[] };
+      const body = JSON.parse(raw) as { messages: { content: string }[]; response_format?: { json_schema?: { name?: string } } };
       const user = body.messages[1].content;
       prompts.push(user);
       if (mode === 'error') {
         res.writeHead(500).end('{"error":"down"}');
         return;
       }
-      const content = mode === 'garbage' ? '{"nothing":true}' : user.includes('"assessment"')
-        ? JSON.stringify({ bio: 'Kiran is a chess coach from Mysuru who turns opening principles into winning habits for every student.' })
-        : JSON.stringify({ questions: aiQuestions });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content } }] }));
+      const name = body.response_format?.json_schema?.name;
+      const answer =
+        mode === 'garbage'
+          ? { nothing: true }
+          : name === 'tutor_assessment'
+            ? { questions: aiQuestions }
+            : { variants: [bio('Club players who want a plan'), bio(mode === 'invented' ? 'With a PhD in chess,' : 'Openings made simple:'), bio('Better endgames:')] };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(answer) } }] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,34 +55,44 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+const bioBody = { fullName: 'Kiran', city: 'Mysuru', customDomain: 'Chess', subDomain: 'Openings for club players', experienceYears: 11, languages: ['Kannada', 'English'] };
+
 describe('onboarding with an AI provider', () => {
-  it('uses the generated questions and bio', async () => {
+  it('uses the generated questions (keeping their answers on the server) and the generated bios', async () => {
     mode = 'ok';
     const tutor = await t.signUp('tutor', { fullName: 'Kiran' });
     const q = await t.json('POST', '/api/onboarding/questions', { as: tutor, body: { customDomain: 'Chess', subDomain: 'Openings', experienceYears: 6 } });
-    expect(q).toEqual({ source: 'ai', questions: aiQuestions });
+    expect(q.source).toBe('ai');
+    expect(q.questions).toHaveLength(6);
+    expect(q.questions[0]).toEqual({ id: expect.stringMatching(/^ai-/), kind: 'choice', question: aiQuestions[0].question, options: aiQuestions[0].options });
     expect(prompts.at(-1)).toContain('Openings');
-    const bio = await t.json('POST', '/api/onboarding/bio', {
-      as: tutor,
-      body: { fullName: 'Kiran', city: 'Mysuru', customDomain: 'Chess', experienceYears: 6, aiQuestions: q.questions.map((x: object) => ({ ...x, selectedAnswer: 1 })) },
-    });
-    expect(bio.source).toBe('ai');
-    expect(bio.bio).toContain('chess coach from Mysuru');
-    expect(prompts.at(-1)).toContain('Understand principles');
+    const res = await t.json('POST', '/api/onboarding/bio', { as: tutor, body: bioBody });
+    expect(res.source).toBe('ai');
+    expect(res.variants).toHaveLength(3);
+    expect(res.bio).toContain('Club players who want a plan');
+    expect(prompts.at(-1)).toContain('Kannada');
   });
 
-  it('falls back to the built-in questions and templated bio when the provider fails or answers nonsense', async () => {
+  it('replaces a generated bio that claims a qualification the tutor never gave', async () => {
+    mode = 'invented';
     const tutor = await t.signUp('tutor', { fullName: 'Kiran' });
+    const res = await t.json('POST', '/api/onboarding/bio', { as: tutor, body: bioBody });
+    expect(res.variants).toHaveLength(3);
+    expect(res.variants.join(' ')).not.toContain('PhD');
+  });
+
+  it('falls back to the question bank and the built-in bio writer when the provider fails or answers nonsense', async () => {
     for (const m of ['error', 'garbage'] as const) {
       mode = m;
+      const tutor = await t.signUp('tutor', { fullName: 'Kiran' });
       const q = await t.json('POST', '/api/onboarding/questions', { as: tutor, body: { customDomain: 'Chess', experienceYears: 1 } });
       expect(q.source).toBe('builtin');
-      expect(q.questions).toHaveLength(5);
-      const bio = await t.json('POST', '/api/onboarding/bio', {
-        as: tutor,
-        body: { fullName: 'Kiran', city: 'Mysuru', customDomain: 'Chess', experienceYears: 1, aiQuestions: q.questions.map((x: object) => ({ ...x, selectedAnswer: 0 })) },
-      });
-      expect(bio).toEqual({ source: 'builtin', bio: expect.stringContaining('Kiran is a Chess expert based in Mysuru with 1-2 years of experience.') });
+      expect(q.questions).toHaveLength(6);
+      expect(q.questions.every((x: { id: string }) => x.id.startsWith('chess-'))).toBe(true);
+      const res = await t.json('POST', '/api/onboarding/bio', { as: tutor, body: bioBody });
+      expect(res.source).toBe('builtin');
+      expect(res.variants).toHaveLength(3);
+      expect(res.bio).toContain('Mysuru');
     }
   });
 });

@@ -1,8 +1,8 @@
-// Tutor onboarding: the wizard's state, question and bio generation, and the final save.
+// Tutor onboarding: the wizard's state, the assessment and bio generation, and the final save.
 import { AppError } from '../../../shared/errors';
 import {
   onboardingErrors,
-  validateAnswers,
+  validateAssessment,
   validateBasicInfo,
   validateExperience,
   validateExpertise,
@@ -17,9 +17,11 @@ import type {
   QuestionsRequest,
   QuestionsResponse,
 } from '../../../shared/schemas/profiles';
-import { generateBio, generateQuestions } from '../../adapters/ai/onboarding-engine';
+import { generateBio } from '../../adapters/ai/onboarding-engine';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { assessmentFor, submitAssessment } from './assessment.service';
+import { assessmentsRepo } from './assessments.repo';
 import { assertUsableAvatar, discardAvatar } from './avatars.service';
 import { profilesRepo } from './profiles.repo';
 
@@ -56,31 +58,45 @@ export async function getOnboardingState({ deps, actor }: Args): Promise<Onboard
           subDomain: expert.expert.subDomain,
           experienceYears: expert.expert.experienceYears,
           bio: expert.expert.bio,
+          languages: expert.expert.languages,
+          qualifications: expert.expert.qualifications,
         }
       : null,
   };
 }
 
-export async function createQuestions({ deps, input }: Args<QuestionsRequest>): Promise<QuestionsResponse> {
+export async function createQuestions({ deps, actor, input }: Args<QuestionsRequest>): Promise<QuestionsResponse> {
   fail(validateExpertise(input));
   fail(validateExperience(input.experienceYears));
   const domain = await domainLabel(deps, input);
-  return generateQuestions(deps.ai, { domain, subDomain: clean(input.subDomain), experienceYears: input.experienceYears });
+  return assessmentFor(deps, actor.userId, { subject: domain, subDomain: clean(input.subDomain), experienceYears: input.experienceYears, retake: input.retake ?? false });
 }
+
+/** Lists of chips: trimmed, without blanks or repeats (case-insensitive), in the tutor's order. */
+const chips = (items: string[] | undefined) => {
+  const seen = new Set<string>();
+  return (items ?? []).map((s) => s.trim()).filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+};
 
 export async function createBio({ deps, input }: Args<BioRequest>): Promise<BioResponse> {
   fail(validateBasicInfo({ fullName: input.fullName, city: input.city ?? '' }));
   fail(validateExpertise(input));
   fail(validateExperience(input.experienceYears));
-  fail(validateAnswers(input.aiQuestions));
   const domain = await domainLabel(deps, input);
-  return generateBio(deps.ai, {
-    fullName: input.fullName.trim(),
-    domain,
-    experienceYears: input.experienceYears,
-    city: clean(input.city),
-    aiQuestions: input.aiQuestions,
-  });
+  return generateBio(
+    deps.ai,
+    {
+      fullName: input.fullName.trim(),
+      subject: domain,
+      subDomain: clean(input.subDomain),
+      experienceYears: input.experienceYears,
+      city: clean(input.city),
+      languages: chips(input.languages),
+      qualifications: chips(input.qualifications),
+      answers: (input.answers ?? []).filter((a) => a.answer.trim()).map((a) => ({ question: a.question, answer: a.answer.trim() })),
+    },
+    input.person,
+  );
 }
 
 export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave>): Promise<OnboardingSaved> {
@@ -91,7 +107,9 @@ export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave
   fail(validateBasicInfo({ fullName, city: input.city }));
   fail(validateExpertise(input));
   fail(validateExperience(input.experienceYears));
-  fail(validateAnswers(input.aiQuestions));
+  const assessment = input.assessmentId ? await assessmentsRepo(deps.db).byId(actor.userId, input.assessmentId) : null;
+  if (input.assessmentId && !assessment) throw new AppError('VALIDATION', 'This assessment is not yours or no longer exists. Please reload the page.');
+  if (assessment && !assessment.submittedAt) fail(validateAssessment(assessment.questions, input.answers));
   const bio = clean(input.bio);
   if (!bio) fail(onboardingErrors.bio);
 
@@ -114,13 +132,18 @@ export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave
     customDomain: custom,
     subDomain: clean(input.subDomain),
     experienceYears: input.experienceYears,
-    assessment: input.aiQuestions,
+    ...(input.languages ? { languages: chips(input.languages) } : {}),
+    ...(input.qualifications ? { qualifications: chips(input.qualifications) } : {}),
     // A resubmitted profile goes back to the review queue.
     verificationRejectedAt: null,
   };
   const updated = await repo.updateExpert(actor.userId, patch);
-  if (updated) return { expertProfileId: updated.id, created: false };
-  const inserted = (await repo.insertExpert(actor.userId, patch)) ?? (await repo.updateExpert(actor.userId, patch));
-  if (!inserted) throw new AppError('CONFLICT', 'Please try again or contact support.');
-  return { expertProfileId: inserted.id, created: true };
+  const saved = updated
+    ? { expertProfileId: updated.id, created: false }
+    : await repo.insertExpert(actor.userId, patch).then((row) => (row ? { expertProfileId: row.id, created: true } : null));
+  const result = saved ?? (await repo.updateExpert(actor.userId, patch).then((row) => (row ? { expertProfileId: row.id, created: false } : null)));
+  if (!result) throw new AppError('CONFLICT', 'Please try again or contact support.');
+  // Graded on the server against the answers it kept; the first submit of an attempt counts.
+  if (assessment && !assessment.submittedAt) await submitAssessment(deps, assessment, input.answers);
+  return result;
 }

@@ -99,7 +99,7 @@ describe('expert verification', () => {
     const q = await t.json('POST', '/api/onboarding/questions', { as: x, body: { customDomain: 'Chess', experienceYears: 1 } });
     await t.json('PUT', '/api/onboarding', {
       as: x,
-      body: { fullName: 'X', city: 'Pune', customDomain: 'Chess', experienceYears: 1, bio: 'Now with photo.', aiQuestions: q.questions.map((qq: object) => ({ ...qq, selectedAnswer: 1 })) },
+      body: { fullName: 'X', city: 'Pune', customDomain: 'Chess', experienceYears: 1, bio: 'Now with photo.', assessmentId: q.assessmentId, answers: q.questions.map((qq: { id: string }) => ({ questionId: qq.id, selectedAnswer: 1 })) },
     });
     expect((await t.json('GET', '/api/admin/experts?status=pending', { as: admin })).some((e: { id: string }) => e.id === x.expertId)).toBe(true);
   });

@@ -1,13 +1,37 @@
 // Expert verification by operators: the Verified badge is granted (or declined with a reason) here.
 import { AppError } from '../../../shared/errors';
-import type { AdminExpert, AnsweredQuestionDto, VerificationStatus, VerifyBody } from '../../../shared/schemas/profiles';
+import type { AdminAssessment, AdminExpert, VerificationStatus, VerifyBody } from '../../../shared/schemas/profiles';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
+import { assessmentsRepo, type AssessmentRow } from './assessments.repo';
 import { profilesRepo } from './profiles.repo';
+
+/** The operator sees the questions with their right answers beside the tutor's, and the score. */
+function toAdminAssessment(row: AssessmentRow | undefined): AdminAssessment | null {
+  if (!row?.submittedAt) return null;
+  const given = new Map((row.answers ?? []).map((a) => [a.questionId, a]));
+  return {
+    attempt: row.attempt,
+    subject: row.subject,
+    source: row.source as AdminAssessment['source'],
+    score: row.score ?? 0,
+    total: row.total,
+    submittedAt: row.submittedAt.toISOString(),
+    items: row.questions.map((q) => ({
+      kind: q.kind,
+      question: q.question,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      selectedAnswer: given.get(q.id)?.selectedAnswer ?? null,
+      answerText: given.get(q.id)?.answerText ?? null,
+    })),
+  };
+}
 
 export async function listExpertsForReview({ deps, input }: { deps: Deps; actor: Actor; input: { status: VerificationStatus } }): Promise<AdminExpert[]> {
   const rows = await profilesRepo(deps.db).listForReview(input.status);
+  const assessments = await assessmentsRepo(deps.db).latestSubmitted(rows.map((r) => r.expert.userId));
   return rows.map(({ expert: e, ...r }) => ({
     id: e.id,
     userId: e.userId,
@@ -23,7 +47,7 @@ export async function listExpertsForReview({ deps, input }: { deps: Deps; actor:
     isVerified: e.isVerified,
     status: e.isVerified ? 'verified' : e.verificationRejectedAt ? 'rejected' : 'pending',
     verificationNote: e.verificationNote,
-    assessment: Array.isArray(e.assessment) ? (e.assessment as AnsweredQuestionDto[]) : [],
+    assessment: toAdminAssessment(assessments.get(e.userId)),
     createdAt: e.createdAt.toISOString(),
   }));
 }

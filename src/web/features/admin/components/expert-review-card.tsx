@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useVerifyExpert } from '../api/verify-expert';
+import { AssessmentReview } from './assessment-review';
 
 const STATUS = {
   pending: { tone: 'yellow', label: 'Pending Verification', icon: Clock },
@@ -56,18 +57,7 @@ export function ExpertReviewCard({ expert }: { expert: AdminExpert }) {
         </div>
         {expert.bio && <p className="whitespace-pre-wrap text-sm">{expert.bio}</p>}
         {expert.verificationNote && expert.status === 'rejected' && <p className="text-sm text-red-700 dark:text-red-300">Reason: {expert.verificationNote}</p>}
-        {expert.assessment.length > 0 && (
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium">Assessment answers ({expert.assessment.length})</summary>
-            <ol className="mt-2 list-decimal space-y-1 pl-5">
-              {expert.assessment.map((q, i) => (
-                <li key={i}>
-                  {q.question} <span className="font-medium">{typeof q.selectedAnswer === 'number' ? q.options[q.selectedAnswer] : 'No answer'}</span>
-                </li>
-              ))}
-            </ol>
-          </details>
-        )}
+        <AssessmentReview assessment={expert.assessment} />
         <div className="flex flex-wrap justify-end gap-2">
           {expert.isVerified ? (
             <Button variant="outline" size="sm" onClick={() => setDeclining(true)} disabled={verify.isPending}>

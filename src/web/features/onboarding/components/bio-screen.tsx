@@ -4,17 +4,22 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/input';
+import type { BioPerson } from '@shared/schemas/profiles';
 
 type Props = {
   bio: string;
+  /** Drafts to choose from (the first is the bio shown at first). */
+  variants: string[];
+  person: BioPerson;
   generating: boolean;
   saving: boolean;
   onChange: (bio: string) => void;
+  onPerson: (person: BioPerson) => void;
   onBack: () => void;
   onComplete: () => void;
 };
 
-export function BioScreen({ bio, generating, saving, onChange, onBack, onComplete }: Props) {
+export function BioScreen({ bio, variants, person, generating, saving, onChange, onPerson, onBack, onComplete }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(bio);
 
@@ -63,6 +68,30 @@ export function BioScreen({ bio, generating, saving, onChange, onBack, onComplet
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
+        {!editing && (
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <fieldset className="flex items-center gap-2 text-sm">
+              <legend className="sr-only">Written in</legend>
+              <span aria-hidden className="text-slate-600 dark:text-slate-400">Written in</span>
+              {(['first', 'third'] as const).map((p) => (
+                <Button key={p} size="sm" variant={person === p ? 'primary' : 'outline'} aria-pressed={person === p} onClick={() => onPerson(p)}>
+                  {p === 'first' ? 'First person (I teach…)' : 'Third person (with your name)'}
+                </Button>
+              ))}
+            </fieldset>
+            {variants.length > 1 && (
+              <fieldset className="flex items-center gap-2 text-sm">
+                <legend className="sr-only">Draft</legend>
+                <span aria-hidden className="text-slate-600 dark:text-slate-400">Draft</span>
+                {variants.map((v, i) => (
+                  <Button key={i} size="sm" variant={v === bio ? 'primary' : 'outline'} aria-pressed={v === bio} aria-label={`Draft ${i + 1}`} onClick={() => onChange(v)}>
+                    {i + 1}
+                  </Button>
+                ))}
+              </fieldset>
+            )}
+          </div>
+        )}
         {editing ? (
           <div>
             <Label htmlFor="ob-bio">Bio</Label>

@@ -73,6 +73,31 @@ export function ExpertiseStep({ form, update, domains, domainsState }: Props) {
         <Input id="ob-sub-domain" value={form.subDomain} onChange={(e) => update({ subDomain: e.target.value })} placeholder="e.g. Calculus, Jazz Piano" maxLength={80} />
       </div>
       <div>
+        <Label htmlFor="ob-languages">Languages you teach in (optional)</Label>
+        <Input
+          id="ob-languages"
+          value={form.languages}
+          onChange={(e) => update({ languages: e.target.value })}
+          placeholder="e.g. English, Hindi, Tamil"
+          maxLength={300}
+          aria-describedby="ob-comma-hint"
+        />
+      </div>
+      <div>
+        <Label htmlFor="ob-qualifications">Qualifications (optional)</Label>
+        <Input
+          id="ob-qualifications"
+          value={form.qualifications}
+          onChange={(e) => update({ qualifications: e.target.value })}
+          placeholder="e.g. M.Sc. Mathematics, B.Ed."
+          maxLength={600}
+          aria-describedby="ob-comma-hint"
+        />
+        <p id="ob-comma-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Separate several with commas. Your bio mentions exactly what you write here.
+        </p>
+      </div>
+      <div>
         <Label htmlFor="ob-experience">Years of Experience</Label>
         <NativeSelect id="ob-experience" value={form.experienceYears} onChange={(e) => update({ experienceYears: Number(e.target.value) })}>
           {EXPERIENCE_CHOICES.map((c) => (

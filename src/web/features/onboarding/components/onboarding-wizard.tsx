@@ -5,13 +5,15 @@ import { toast } from 'sonner';
 import {
   builtInQuestions,
   ONBOARDING_STEPS,
+  onboardingErrors,
   REDIRECT_DELAY_MS,
   templatedBio,
-  validateAnswers,
+  validateAssessment,
   validateBasicInfo,
   validateExpertise,
   type StepError,
 } from '@shared/rules/onboarding';
+import type { BioPerson, QuestionsResponse } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -23,14 +25,14 @@ import { AssessmentStep } from './assessment-step';
 import { BasicInfoStep } from './basic-info-step';
 import { BioScreen } from './bio-screen';
 import { ExpertiseStep, type DomainsState } from './expertise-step';
-import { emptyForm, expertiseOf, type WizardForm } from './wizard-form';
+import { answersOf, chipList, emptyForm, expertiseOf, ownWordsOf, type WizardAssessment, type WizardForm } from './wizard-form';
 
 type Step = 1 | 2 | 3 | 'bio';
 
 const STEP_TITLES = {
   1: { title: 'Basic Information', description: 'Tell students who you are and where you teach from.' },
   2: { title: 'Your Expertise', description: 'Choose the domain you teach and your experience.' },
-  3: { title: 'Assessment Questions', description: 'A few questions about your teaching approach.' },
+  3: { title: 'Assessment Questions', description: 'A short check of your subject knowledge and teaching.' },
 } as const;
 
 const showError = (error: StepError | null) => {
@@ -48,6 +50,7 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
   const [form, setForm] = useState<WizardForm>({ ...emptyForm, fullName: knownName ?? '' });
   const [questionsFor, setQuestionsFor] = useState('');
   const [bio, setBio] = useState('');
+  const [variants, setVariants] = useState<string[]>([]);
   const initialized = useRef(false);
   const update = (patch: Partial<WizardForm>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -72,27 +75,46 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
       customDomain: s.expert?.customDomain ?? '',
       subDomain: s.expert?.subDomain ?? '',
       experienceYears: s.expert?.experienceYears && [1, 3, 6, 11].includes(s.expert.experienceYears) ? s.expert.experienceYears : 1,
+      languages: s.expert?.languages.join(', ') ?? '',
+      qualifications: s.expert?.qualifications.join(', ') ?? '',
     }));
     if (s.expert?.bio) setBio(s.expert.bio);
   }, [state.data]);
 
   const domainName = () => form.customDomain.trim() || domains.find((d) => d.id === form.domainId)?.name || '';
 
+  const showAssessment = (res: QuestionsResponse) => {
+    const assessment: WizardAssessment = { id: res.assessmentId, questions: res.questions, submitted: res.submitted, retakesLeft: res.retakesLeft, attempt: res.attempt, source: res.source };
+    update({ assessment, answers: {} });
+  };
+
   const leaveExpertise = async () => {
     if (showError(validateExpertise(expertiseOf(form)))) return;
     const key = JSON.stringify(expertiseOf(form));
-    if (key === questionsFor && form.aiQuestions.length) return setStep(3);
+    if (key === questionsFor && form.assessment) return setStep(3);
     try {
       const res = await questions.mutateAsync(expertiseOf(form));
-      update({ aiQuestions: res.questions.map((q) => ({ ...q, selectedAnswer: null })) });
-      if (res.source === 'ai') toast.success('Questions Generated!');
+      showAssessment(res);
+      if (res.submitted) toast.success('Assessment Submitted', { description: 'Your answers are saved with your profile.' });
+      else if (res.source === 'ai') toast.success('Questions Generated!');
       else toast.success('Questions Ready!', { description: "We've prepared assessment questions for you." });
     } catch {
-      update({ aiQuestions: builtInQuestions(domainName()).map((q) => ({ ...q, selectedAnswer: null })) });
+      // The spec's fallback: the five built-in questions, kept in the browser only.
+      const fallback = builtInQuestions(domainName()).map((q, i) => ({ id: `builtin-${i}`, kind: 'choice' as const, question: q.question, options: q.options }));
+      update({ assessment: { id: null, questions: fallback, submitted: null, retakesLeft: 0, attempt: 1, source: 'builtin' }, answers: {} });
       toast.success('Questions Ready!', { description: "We've prepared assessment questions for you." });
     }
     setQuestionsFor(key);
     setStep(3);
+  };
+
+  const retake = async () => {
+    try {
+      showAssessment(await questions.mutateAsync({ ...expertiseOf(form), retake: true }));
+      toast.success('New Questions Ready', { description: 'This is your one retake: the questions are new.' });
+    } catch (err) {
+      toast.error('Could not start the retake', { description: errorMessage(err, 'Please try again.') });
+    }
   };
 
   const next = () => {
@@ -100,29 +122,48 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
     else if (step === 2) void leaveExpertise();
   };
 
-  const makeBio = async () => {
-    if (showError(validateAnswers(form.aiQuestions))) return;
+  const answered = form.assessment ? validateAssessment(form.assessment.questions, answersOf(form)) === null : false;
+
+  const makeBio = async (person: BioPerson = form.person) => {
+    if (!answered) return showError(onboardingErrors.answers);
     setStep('bio');
-    const input = { ...expertiseOf(form), fullName: form.fullName, city: form.city, aiQuestions: form.aiQuestions };
+    update({ person });
+    const facts = { languages: chipList(form.languages), qualifications: chipList(form.qualifications), answers: ownWordsOf(form) };
     try {
-      const res = await bioMutation.mutateAsync(input);
+      const res = await bioMutation.mutateAsync({ ...expertiseOf(form), ...facts, fullName: form.fullName, city: form.city, person });
       setBio(res.bio);
+      setVariants(res.variants);
       if (res.source === 'ai') toast.success('Bio Generated!');
-      else toast.success('Profile Ready!', { description: 'We created a bio from your answers. You can edit it.' });
+      else toast.success('Profile Ready!', { description: 'We wrote three drafts from what you told us. Pick one and edit it as you like.' });
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) {
         toast.error('Failed to submit your information. Please try again.', { description: err.message });
         setStep(3);
         return;
       }
-      setBio(templatedBio({ fullName: form.fullName, domain: domainName(), experienceYears: form.experienceYears, city: form.city, aiQuestions: form.aiQuestions }));
+      const own = (form.assessment?.questions ?? []).map((q) => {
+        const a = answersOf(form).find((x) => x.questionId === q.id);
+        return a?.answerText ? { question: q.question, options: [a.answerText], correctAnswer: 0, selectedAnswer: 0 } : { ...q, correctAnswer: 0, selectedAnswer: a?.selectedAnswer ?? null };
+      });
+      setBio(templatedBio({ fullName: form.fullName, domain: domainName(), experienceYears: form.experienceYears, city: form.city, aiQuestions: own }));
+      setVariants([]);
       toast.success('Profile Ready!', { description: 'We created a bio from your answers. You can edit it.' });
     }
   };
 
   const complete = () =>
     save.mutate(
-      { ...expertiseOf(form), fullName: form.fullName, city: form.city, avatarUrl: form.avatarUrl, bio, aiQuestions: form.aiQuestions },
+      {
+        ...expertiseOf(form),
+        fullName: form.fullName,
+        city: form.city,
+        avatarUrl: form.avatarUrl,
+        bio,
+        languages: chipList(form.languages),
+        qualifications: chipList(form.qualifications),
+        assessmentId: form.assessment?.id ?? null,
+        answers: form.assessment?.id ? answersOf(form) : [],
+      },
       {
         onSuccess: () => {
           toast.success('Profile Saved!', { description: 'Taking you to your dashboard...' });
@@ -137,16 +178,18 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
       <BioScreen
         key={bio}
         bio={bio}
+        variants={variants}
+        person={form.person}
         generating={bioMutation.isPending}
         saving={save.isPending || save.isSuccess}
         onChange={setBio}
+        onPerson={(p) => void makeBio(p)}
         onBack={() => setStep(3)}
         onComplete={complete}
       />
     );
   }
 
-  const allAnswered = validateAnswers(form.aiQuestions) === null;
   const busy = questions.isPending;
   return (
     <Card>
@@ -163,10 +206,13 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
       <CardContent className="space-y-6">
         {step === 1 && <BasicInfoStep form={form} nameLocked={nameLocked} update={update} />}
         {step === 2 && <ExpertiseStep form={form} update={update} domains={domains} domainsState={domainsState} />}
-        {step === 3 && (
+        {step === 3 && form.assessment && (
           <AssessmentStep
-            questions={form.aiQuestions}
-            onAnswer={(i, a) => update({ aiQuestions: form.aiQuestions.map((q, qi) => (qi === i ? { ...q, selectedAnswer: a } : q)) })}
+            assessment={form.assessment}
+            answers={form.answers}
+            onAnswer={(a) => update({ answers: { ...form.answers, [a.questionId]: a } })}
+            onRetake={() => void retake()}
+            retaking={busy}
           />
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -175,10 +221,10 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
           </Button>
           {step === 3 ? (
             <div className="flex flex-col items-end gap-1">
-              <Button onClick={makeBio} disabled={!allAnswered}>
+              <Button onClick={() => void makeBio()} disabled={!answered || busy}>
                 Generate Bio
               </Button>
-              {!allAnswered && (
+              {!answered && (
                 <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
                   Incomplete Answers: Please answer all questions before proceeding.
                 </p>

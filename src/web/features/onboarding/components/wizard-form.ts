@@ -1,4 +1,7 @@
-import type { AnsweredQuestion } from '@shared/rules/onboarding';
+import type { AssessmentAnswer, BioPerson, QuestionsResponse } from '@shared/schemas/profiles';
+
+/** The assessment on screen: the server's attempt, or the spec's built-in questions when loading failed. */
+export type WizardAssessment = Pick<QuestionsResponse, 'questions' | 'submitted' | 'retakesLeft' | 'attempt' | 'source'> & { id: string | null };
 
 export type WizardForm = {
   fullName: string;
@@ -8,7 +11,11 @@ export type WizardForm = {
   customDomain: string;
   subDomain: string;
   experienceYears: number;
-  aiQuestions: AnsweredQuestion[];
+  languages: string;
+  qualifications: string;
+  person: BioPerson;
+  assessment: WizardAssessment | null;
+  answers: Record<string, AssessmentAnswer>;
 };
 
 export const emptyForm: WizardForm = {
@@ -19,8 +26,19 @@ export const emptyForm: WizardForm = {
   customDomain: '',
   subDomain: '',
   experienceYears: 1,
-  aiQuestions: [],
+  languages: '',
+  qualifications: '',
+  person: 'third',
+  assessment: null,
+  answers: {},
 };
+
+/** "Tamil, English" → ["Tamil", "English"]. */
+export const chipList = (text: string) =>
+  text
+    .split(/[,;\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The request fields shared by question generation, bio generation and the save. */
 export const expertiseOf = (f: WizardForm) => ({
@@ -29,3 +47,14 @@ export const expertiseOf = (f: WizardForm) => ({
   subDomain: f.subDomain.trim() || null,
   experienceYears: f.experienceYears,
 });
+
+/** The answers of the questions on screen, in their order. */
+export const answersOf = (f: WizardForm): AssessmentAnswer[] =>
+  (f.assessment?.submitted?.answers ?? f.assessment?.questions.map((q) => f.answers[q.id] ?? { questionId: q.id }) ?? []);
+
+/** The tutor's own words (open answers), which the bio draws on. */
+export const ownWordsOf = (f: WizardForm) =>
+  (f.assessment?.questions ?? []).flatMap((q) => {
+    const text = answersOf(f).find((a) => a.questionId === q.id)?.answerText?.trim();
+    return q.kind === 'open' && text ? [{ question: q.question, answer: text }] : [];
+  });
