@@ -135,6 +135,22 @@ export const aiContentRepo = (db: Db) => ({
     const [row] = await selectSessions(db, and(eq(bookings.expertId, expertId), eq(bookings.id, bookingId))).limit(1);
     return row ?? null;
   },
+  /** What one of the tutor's sessions left behind in the live room: the tutor's notes and the saved whiteboard. */
+  async sessionRecord(expertId: string, bookingId: string) {
+    const [row] = await db
+      .select({
+        studentId: bookings.studentId,
+        status: bookings.status,
+        scheduledAt: bookings.scheduledAt,
+        completedAt: bookings.completedAt,
+        tutorNotes: bookings.tutorNotes,
+        whiteboard: bookings.whiteboard,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.expertId, expertId), eq(bookings.id, bookingId)))
+      .limit(1);
+    return row ?? null;
+  },
   async hasBooking(expertId: string, studentId: string) {
     const [row] = await db
       .select({ id: bookings.id })

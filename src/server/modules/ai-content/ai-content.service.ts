@@ -20,13 +20,19 @@ import {
   type TutorStudentDto,
 } from '../../../shared/schemas/ai-content';
 import { AppError } from '../../../shared/errors';
+import { joinWindow } from '../../../shared/rules/join-window';
 import type { AiJsonRequest } from '../../adapters/ai/ai';
-import { fitActivities, renderLessonPlan, writeLessonPlan } from '../../adapters/ai/content-engine/lesson-plan';
-import { renderSummary, writeSummary } from '../../adapters/ai/content-engine/summary';
+import { fitActivities, renderLessonPlan, writeLessonPlanFrom } from '../../adapters/ai/content-engine/lesson-plan';
+import { planContext } from '../../adapters/ai/content-engine/plan-context';
+import { lessonPlanPrompt, summaryPrompt } from '../../adapters/ai/content-engine/prompts';
+import { renderSummary, writeSummaryFrom } from '../../adapters/ai/content-engine/summary';
+import { readSummaryFacts, type SessionRecord } from '../../adapters/ai/content-engine/summary-facts';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
 import { aiContentRepo, type PlanRow, type SummaryRow } from './ai-content.repo';
+import { sessionNotesRepo } from './session-notes.repo';
+import { whiteboardLabels } from './session-notes.service';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
 
@@ -105,6 +111,25 @@ async function resolveStudent(deps: Deps, expertId: string, bookingId?: string |
   return { bookingId: null, studentId: null, studentName: null };
 }
 
+/**
+ * What the booking's live session recorded: the chat from the join window's opening to its end (or the
+ * completion, if earlier), the tutor's notes and the whiteboard's text. Empty parts are left out by the writer.
+ */
+async function sessionRecordFor(deps: Deps, expertId: string, bookingId: string): Promise<SessionRecord | null> {
+  const booking = await aiContentRepo(deps.db).sessionRecord(expertId, bookingId);
+  if (!booking) return null;
+  const now = deps.now();
+  const window = joinWindow(booking, now);
+  const closes = new Date(window.closesAt);
+  const end = booking.completedAt ?? now;
+  const rows = await sessionNotesRepo(deps.db).chat(booking.studentId, expertId, new Date(window.opensAt), end < closes ? end : closes);
+  return {
+    chat: rows.map((m) => ({ from: m.senderId === booking.studentId ? 'student' : 'tutor', text: m.content })),
+    tutorNotes: booking.tutorNotes,
+    whiteboardLabels: whiteboardLabels(booking.whiteboard),
+  };
+}
+
 export async function generateSummary({ deps, actor, input }: Args<unknown>): Promise<SummaryDto> {
   const expertId = expertOf(actor);
   const body = generateSummarySchema.parse(input ?? {});
@@ -122,15 +147,11 @@ export async function generateSummary({ deps, actor, input }: Args<unknown>): Pr
     performance: body.performance?.trim() || null,
     studentName,
     followedPlanTopic: plan?.topic ?? null,
+    session: who.bookingId ? await sessionRecordFor(deps, expertId, who.bookingId) : null,
   };
-  const content =
-    (await askAi(deps, {
-      system:
-        'You write concise, specific session summaries for a private tutor. Use only the facts given. Fields: overview, ' +
-        'topicsCovered (one item per topic), engagement, performance, strengths, areasToImprove, nextSteps.',
-      user: JSON.stringify(request),
-      schema: summaryContentSchema,
-    })) ?? writeSummary(request);
+  // The provider and the built-in writer are given the same facts.
+  const facts = readSummaryFacts(request);
+  const content = (await askAi(deps, { ...summaryPrompt(facts), schema: summaryContentSchema })) ?? writeSummaryFrom(facts);
   const row = await repo.insertSummary({
     expertId,
     studentId: who.studentId,
@@ -158,26 +179,22 @@ export async function generateLessonPlan({ deps, actor, input }: Args<unknown>):
   const repo = aiContentRepo(deps.db);
   const who = await resolveStudent(deps, expertId, body.bookingId, body.studentId);
   const last = who.studentId ? await repo.lastSummaryFor(expertId, who.studentId) : null;
-  const previousNextSteps = last ? (last.contentJson as SummaryContent).nextSteps : [];
-  const request = {
+  const lastContent = last ? (last.contentJson as SummaryContent) : null;
+  const previousNextSteps = lastContent?.nextSteps ?? [];
+  const additionalNotes = body.additionalNotes?.trim() || null;
+  // The provider and the built-in writer are given the same reading of the inputs.
+  const context = planContext({
     topic,
     gradeLevel,
     duration: body.duration,
-    additionalNotes: body.additionalNotes?.trim() || null,
+    additionalNotes,
     studentName: who.studentName,
-    previousNextSteps,
-  };
-  const fromAi = await askAi(deps, {
-    system:
-      'You write practical lesson plans for a one-to-one tutor. Fields: title, overview, objectives, materials, ' +
-      'activities (name, minutes, description; minutes add up to the duration), assessment, homework. ' +
-      'When previousNextSteps are given, start the lesson from them.',
-    user: JSON.stringify(request),
-    schema: lessonPlanContentSchema,
+    previousSummary: lastContent ? { nextSteps: previousNextSteps, areasToImprove: lastContent.areasToImprove ?? [] } : null,
   });
+  const fromAi = await askAi(deps, { ...lessonPlanPrompt(context), schema: lessonPlanContentSchema });
   const content: LessonPlanContent = fromAi
     ? { ...fromAi, activities: fitActivities(fromAi.activities, body.duration), ...(previousNextSteps.length ? { buildsOn: previousNextSteps } : {}) }
-    : writeLessonPlan(request);
+    : writeLessonPlanFrom(context);
   const row = await repo.insertPlan({
     expertId,
     studentId: who.studentId,
@@ -186,7 +203,7 @@ export async function generateLessonPlan({ deps, actor, input }: Args<unknown>):
     topic,
     gradeLevel,
     durationMinutes: body.duration,
-    additionalNotes: request.additionalNotes,
+    additionalNotes,
     content: renderLessonPlan(content, { topic, gradeLevel, duration: body.duration }),
     contentJson: content,
   });

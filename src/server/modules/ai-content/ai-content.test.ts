@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiCompatibleClient } from '../../adapters/ai/openai-compatible';
-import { bookings, offerings } from '../../db/schema';
+import { bookings, messages, messageThreads, offerings } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/harness';
 
@@ -108,6 +109,37 @@ describe('summaries', () => {
   });
 });
 
+describe('summaries from a live session', () => {
+  it("reads the booking's chat (within its window), tutor's notes and whiteboard as extra evidence", async () => {
+    const learner = await t.signUp('student', { fullName: 'Asha Learner' });
+    const id = await book(tutor.expertId, learner.id, 'completed', 'Quadratics');
+    const [b] = await t.deps.db.select().from(bookings).where(eq(bookings.id, id));
+    const at = (minutes: number) => new Date(b.scheduledAt.getTime() + minutes * 60_000);
+    await t.deps.db
+      .update(bookings)
+      .set({
+        tutorNotes: 'Understood the quadratic formula well.',
+        whiteboard: { elements: [{ id: 't1', type: 'text', version: 1, text: 'Discriminant: b² − 4ac', originalText: 'Discriminant: b² − 4ac' }] },
+      })
+      .where(eq(bookings.id, id));
+    const [thread] = await t.deps.db.insert(messageThreads).values({ studentId: learner.id, expertId: tutor.expertId }).returning();
+    await t.deps.db.insert(messages).values([
+      { threadId: thread.id, senderId: learner.id, clientId: 'before', content: 'I love the discriminant, it is easy.', createdAt: at(-120) },
+      { threadId: thread.id, senderId: learner.id, clientId: 'q', content: 'Can we go over the discriminant again? I got confused by it.', createdAt: at(5) },
+      { threadId: thread.id, senderId: tutor.id, clientId: 'hw', content: 'For homework, do exercise 5B on page 42.', createdAt: at(50) },
+    ]);
+    const body = { subject: 'Quadratics', topicsCovered: 'Discriminant, Quadratic formula', engagementLevel: 'medium' };
+    const s = await t.json('POST', '/api/ai-content/summaries', { as: tutor, body: { ...body, bookingId: id }, expect: 201 });
+    expect(s.content.topicsCovered).toEqual(['Discriminant: not yet secure; on the board: Discriminant: b² − 4ac.', 'Quadratic formula: secure.']);
+    expect(s.content.areasToImprove[0]).toBe('Discriminant: Asha wrote in the chat, "I got confused by it".');
+    expect(s.summary).toContain('exercise 5B on page 42');
+    expect(s.summary).not.toContain('I love the discriminant');
+    // Without the booking there is no session evidence: the topics are only listed as covered.
+    const loose = await t.json('POST', '/api/ai-content/summaries', { as: tutor, body, expect: 201 });
+    expect(loose.content.topicsCovered).toEqual(['Discriminant: covered; how it went was not recorded.', 'Quadratic formula: covered; how it went was not recorded.']);
+  });
+});
+
 describe('lesson plans', () => {
   it('refuses missing topic or grade level with the spec message, and bad values', async () => {
     for (const body of [{}, { topic: 'Fractions' }, { gradeLevel: 'Adult Learner' }]) {
@@ -155,12 +187,33 @@ describe('lesson plans', () => {
     expect(next.lessonPlanTopic).toBe('Pythagoras');
     expect(next.summary).toContain('Lesson plan followed: Pythagoras');
   });
+
+  it("starts the warm-up and objectives from the last summary's difficulties and acts on the notes", async () => {
+    const learner = await t.signUp('student', { fullName: 'Kabir Learner' });
+    await book(tutor.expertId, learner.id);
+    await t.json('POST', '/api/ai-content/summaries', {
+      as: tutor,
+      body: { subject: 'Algebra', topicsCovered: 'Completing the square', performance: 'Made sign errors when completing the square.', studentId: learner.id },
+      expect: 201,
+    });
+    const p = await t.json('POST', '/api/ai-content/lesson-plans', {
+      as: tutor,
+      body: { topic: 'Solving quadratic equations', gradeLevel: 'High School (9-12)', duration: 90, studentId: learner.id, additionalNotes: 'Visual learner. Exam in 2 weeks.' },
+      expect: 201,
+    });
+    expect(p.content.objectives[0]).toContain("Close last session's gap (sign errors in completing the square)");
+    expect(p.content.activities[0].description).toContain('sign errors in completing the square');
+    expect(p.content.activities.map((a: { name: string }) => a.name)).toContain('Exam practice');
+    expect(p.content.homework).toContain('Revision timeline to the exam (in 2 weeks)');
+    expect(p.content.activities.reduce((a: number, x: { minutes: number }) => a + x.minutes, 0)).toBe(90);
+  });
 });
 
 describe('provider path', () => {
   type Mode = 'ok' | 'invalid' | 'hang';
   let server: http.Server;
   let mode: Mode = 'ok';
+  const asked: { system: string; user: string }[] = [];
   let pt: TestContext;
   let ptutor: TestUser;
   const pending: http.ServerResponse[] = [];
@@ -172,6 +225,8 @@ describe('provider path', () => {
       req.on('end', () => {
         if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return res.writeHead(404).end();
         if (mode === 'hang') return void pending.push(res);
+        const sent = JSON.parse(raw) as { messages: { role: string; content: string }[] };
+        asked.push({ system: sent.messages[0].content, user: sent.messages[1].content });
         const isPlan = raw.includes('lesson plans');
         const content =
           mode === 'invalid'
@@ -224,6 +279,28 @@ describe('provider path', () => {
     const p = await pt.json('POST', '/api/ai-content/lesson-plans', { as: ptutor, body: { topic: 'Waves', gradeLevel: 'College/University', duration: 90 }, expect: 201 });
     expect(p.content.title).toBe('Provider plan');
     expect(p.content.activities.reduce((a: number, x: { minutes: number }) => a + x.minutes, 0)).toBe(90);
+  });
+
+  it('gives the provider the facts the built-in writer uses, with the faithfulness rules', async () => {
+    mode = 'ok';
+    asked.length = 0;
+    const body = { subject: 'Algebra', topicsCovered: 'Completing the square, Graphs', engagementLevel: 'high', performance: 'Struggled with completing the square.' };
+    await pt.json('POST', '/api/ai-content/summaries', { as: ptutor, body, expect: 201 });
+    expect(asked[0].system).toContain('never described as a strength');
+    expect(asked[0].system).toContain('Use only the facts given');
+    const facts = JSON.parse(asked[0].user);
+    expect(facts.topics.map((t: { topic: string; status: string }) => [t.topic, t.status])).toEqual([
+      ['Completing the square', 'not yet secure'],
+      ['Graphs', 'not recorded'],
+    ]);
+    expect(facts.topics[0].notes[0]).toMatchObject({ judgement: 'difficulty', note: 'struggled with completing the square' });
+    await pt.json('POST', '/api/ai-content/lesson-plans', {
+      as: ptutor,
+      body: { topic: 'Macbeth', gradeLevel: 'High School (9-12)', duration: 60, additionalNotes: 'Visual learner. Exam in 2 weeks.' },
+      expect: 201,
+    });
+    expect(asked[1].system).toContain('minutes add up exactly to durationMinutes');
+    expect(JSON.parse(asked[1].user)).toMatchObject({ topicKind: 'text', durationMinutes: 60, learnerNeeds: { visual: true, exam: { when: 'in 2 weeks' } } });
   });
 
   it('falls back to the built-in engine on invalid JSON', async () => {

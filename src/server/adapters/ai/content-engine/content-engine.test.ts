@@ -1,92 +1,277 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_LEVELS, LESSON_DURATIONS, lessonPlanContentSchema, summaryContentSchema } from '../../../../shared/schemas/ai-content';
+import { ENGAGEMENT_LEVELS, GRADE_LEVELS, LESSON_DURATIONS, lessonPlanContentSchema, summaryContentSchema, type SummaryContent } from '../../../../shared/schemas/ai-content';
 import { activityMinutes, fitActivities, renderLessonPlan, writeLessonPlan } from './lesson-plan';
-import { renderSummary, writeSummary } from './summary';
-import { apportion, splitList } from './text';
+import { renderSummary, writeSummary, type SummaryInput } from './summary';
+import { apportion, keyOf, splitList } from './text';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const allText = (c: SummaryContent) => [c.overview, ...c.topicsCovered, c.engagement, c.performance, ...c.strengths, ...c.areasToImprove, ...c.nextSteps].join('\n');
+/** Sentences and their clauses: "X went well and Y needs more work" is two statements. */
+const statementsOf = (text: string) => text.split(/(?<=[.!?"])\s+|\n|,\s*|;\s*|\s+(?:and|but)\s+/).filter(Boolean);
+const occurrences = (haystack: string, needle: string) => keyOf(haystack).split(keyOf(needle)).length - 1;
 
-describe('built-in summary writer', () => {
-  const input = {
-    subject: 'Algebra',
-    topicsCovered: 'Linear equations, Factorising quadratics\nSimultaneous equations',
-    engagementLevel: 'low' as const,
-    performance: 'Solved linear equations quickly. Struggled with negative coefficients',
-    studentName: 'Asha',
-  };
-  const content = writeSummary(input);
-  const text = renderSummary(content, input);
+/** Wording problems a template produces: doubled words, wrong articles, empty slots. */
+function expectReadable(text: string) {
+  expect(text).not.toMatch(/\b(\w+) \1\b/i);
+  expect(text).not.toMatch(/\ba (?!one\b|one-|once\b)(?=[aeio]\w)/i);
+  expect(text).not.toMatch(/\ban (?=[bcdfgjklmnpqrstvwxyz])/i);
+  expect(text).not.toMatch(/undefined|null|NaN|\{t\}|\.\.|\S {2}|\( |: \.|(\d+)–\1\b/);
+}
 
-  it('fits the summary schema', () => expect(summaryContentSchema.parse(content)).toEqual(content));
+describe('built-in summary writer: faithful to the notes', () => {
+  const topic = 'Completing the square';
+  const difficulties = [
+    'Struggled with completing the square.',
+    'Made sign errors when completing the square.',
+    'Needed help with completing the square.',
+    'Not yet confident with completing the square.',
+    "Couldn't complete the square without help.",
+    'Found completing the square hard.',
+    'Still confuses the signs when completing the square.',
+  ];
 
-  it('has one topic bullet per listed topic', () => {
-    expect(content.topicsCovered).toHaveLength(3);
-    expect(content.topicsCovered[0]).toMatch(/^Linear equations:/);
-    expect(content.topicsCovered[2]).toMatch(/^Simultaneous equations:/);
-  });
-
-  it('reflects every input in the text', () => {
-    for (const s of ['Algebra', 'Linear equations', 'Factorising quadratics', 'Simultaneous equations', 'Asha', 'Solved linear equations quickly', 'negative coefficients', 'Low']) {
-      expect(text).toContain(s);
+  it.each(difficulties)('never reports "%s" as going well, at any engagement level', (note) => {
+    for (const engagementLevel of ENGAGEMENT_LEVELS) {
+      const content = writeSummary({ subject: 'Algebra', topicsCovered: `${topic}, Factorising`, engagementLevel, performance: `${note} Factorised confidently.` });
+      expect(summaryContentSchema.parse(content)).toEqual(content);
+      expect(content.topicsCovered[0]).toMatch(/^Completing the square: (?:not yet|partly) secure/);
+      expect(content.strengths.join(' ').toLowerCase()).not.toContain('complet');
+      for (const s of statementsOf(allText(content)).filter((x) => /complet/i.test(x))) {
+        expect(s).not.toMatch(/went well|(?<!not yet |not )confident|strong|mastered/i);
+        expect(s.replace(/(?:not yet|partly) secure/gi, '')).not.toMatch(/\bsecure\b/i);
+      }
+      expect(content.topicsCovered[1]).toBe('Factorising: secure.');
     }
-    for (const h of ['Overview', 'Topics Covered', 'Engagement', 'Performance', 'Strengths', 'Areas to Improve', 'Next Steps']) expect(text).toContain(`\n${h}\n`);
-    expect(text).not.toMatch(/lorem|ipsum/i);
   });
 
-  it('sorts performance notes into strengths and areas and targets the weak one next', () => {
-    expect(content.strengths.join(' ')).toContain('Solved linear equations quickly');
-    expect(content.areasToImprove.join(' ')).toContain('Struggled with negative coefficients');
-    expect(content.nextSteps.join(' ')).toContain('negative coefficients');
+  it('reads negation as success and a second attempt as partial', () => {
+    for (const note of ["Didn't struggle with factorising.", 'No problems with factorising.', 'Never confused the signs in factorising.', 'Factorised without any mistakes.']) {
+      const c = writeSummary({ subject: 'Algebra', topicsCovered: 'Factorising, Graphs', engagementLevel: 'medium', performance: note });
+      expect(c.topicsCovered[0]).toBe('Factorising: secure.');
+      expect(c.strengths[0]).toMatch(/^Factorising: /);
+    }
+    const partial = writeSummary({ subject: 'Algebra', topicsCovered: 'Quadratic formula, Graphs', engagementLevel: 'medium', performance: 'Got the quadratic formula right after two attempts.' });
+    expect(partial.topicsCovered[0]).toBe('Quadratic formula: partly secure.');
+    expect(partial.strengths.join(' ')).not.toMatch(/quadratic/i);
   });
 
-  it('writes different engagement text and next steps for each level', () => {
-    const high = writeSummary({ ...input, engagementLevel: 'high' });
-    const medium = writeSummary({ ...input, engagementLevel: 'medium' });
-    expect(new Set([high.engagement, medium.engagement, content.engagement]).size).toBe(3);
-    expect(high.nextSteps[1]).not.toBe(content.nextSteps[1]);
+  it('splits judgements on different topics and keeps topic words out of engagement', () => {
+    const c = writeSummary({
+      subject: 'Physics',
+      topicsCovered: "Newton's laws; Momentum; Energy",
+      engagementLevel: 'high',
+      performance: "Explained Newton's second law clearly and got every momentum question right. Was slow with energy calculations. Didn't do the homework.",
+    });
+    expect(c.topicsCovered).toEqual(["Newton's laws: secure.", 'Momentum: secure.', 'Energy: not yet secure.']);
+    expect(c.engagement).toBe("Engagement was rated high by the tutor. The notes add: didn't do the homework.");
+    expect(c.nextSteps[0]).toMatch(/^Build fluency in energy calculations/);
+    expect(c.nextSteps.join(' ')).not.toMatch(/homework/);
   });
 
-  it('names the followed lesson plan and works without optional fields', () => {
-    const bare = writeSummary({ subject: 'Physics', topicsCovered: 'Forces', engagementLevel: 'medium', followedPlanTopic: 'Newton laws' });
-    expect(bare.overview).toContain('The student worked on Physics');
-    expect(bare.overview).toContain('Newton laws');
-    expect(bare.performance).toContain('Forces');
+  it('says a topic without evidence was covered, without claiming anything about it', () => {
+    const c = writeSummary({ subject: 'Physics', topicsCovered: 'Forces, Momentum', engagementLevel: 'high', performance: 'Struggled with momentum.' });
+    expect(c.topicsCovered[0]).toBe('Forces: covered; how it went was not recorded.');
+    expect(allText(c)).not.toMatch(/forces (?:went well|is secure)/i);
+    expect(c.nextSteps.join(' ')).toMatch(/Check forces with two quick questions/);
+  });
+
+  it('pastes no input verbatim more than once', () => {
+    const performance =
+      'Asha made sign errors when completing the square. Factorised confidently. Needed help with the quadratic formula but got it right after two attempts. Lost focus in the last ten minutes. Covered chapter 4 of the textbook.';
+    const input: SummaryInput = {
+      subject: 'Algebra',
+      topicsCovered: 'Completing the square, Factorising, Quadratic formula',
+      engagementLevel: 'high',
+      studentName: 'Asha',
+      performance,
+      // The same notes again in the live session: still quoted once.
+      session: { tutorNotes: performance, chat: [], whiteboardLabels: [] },
+    };
+    const text = renderSummary(writeSummary(input), input);
+    const clauses = performance.split(/(?<=\.)\s+|\s+but\s+/).map((s) => s.replace(/^Asha\s+/, '').replace(/\.$/, ''));
+    for (const clause of clauses) expect(occurrences(text, clause), clause).toBeLessThanOrEqual(1);
+    expect(occurrences(text, 'made sign errors when completing the square')).toBe(1);
+  });
+
+  it('writes one next step per difficulty, aimed at it, then progression for secure topics', () => {
+    const c = writeSummary({
+      subject: 'Maths',
+      topicsCovered: 'Completing the square; Trigonometry; Linear equations',
+      engagementLevel: 'medium',
+      performance: 'Made sign errors when completing the square. Still confuses sine and cosine in trigonometry. Solved linear equations quickly.',
+    });
+    expect(c.nextSteps[0]).toMatch(/completing the square with 6 questions chosen to catch sign errors/);
+    expect(c.nextSteps[1]).toMatch(/difference between sine and cosine/);
+    expect(c.nextSteps[2]).toMatch(/^Build on linear equations/);
+    expect(c.areasToImprove).toHaveLength(2);
+  });
+
+  it('describes engagement from the rating and the notes only', () => {
+    const plain = writeSummary({ subject: 'Chemistry', topicsCovered: 'Moles', engagementLevel: 'high' });
+    expect(plain.engagement).toBe('Engagement was rated high by the tutor.');
+    const noted = writeSummary({ subject: 'Chemistry', topicsCovered: 'Moles', engagementLevel: 'low', studentName: 'Ben Lee', performance: 'Lost focus after 20 minutes.' });
+    expect(noted.engagement).toBe("Ben's engagement was rated low by the tutor. The notes add: lost focus after 20 minutes.");
+    expect(noted.topicsCovered[0]).toBe('Moles: covered; how it went was not recorded.');
+  });
+
+  it("uses the live session's chat, notes and whiteboard when present", () => {
+    const input: SummaryInput = {
+      subject: 'Quadratics',
+      topicsCovered: 'Discriminant, Quadratic formula',
+      engagementLevel: 'medium',
+      studentName: 'Asha',
+      session: {
+        chat: [
+          { from: 'student', text: 'Can we go over the discriminant again? I got confused by it.' },
+          { from: 'tutor', text: 'For homework, do exercise 5B on page 42.' },
+        ],
+        tutorNotes: 'Understood the quadratic formula well.',
+        whiteboardLabels: ['Discriminant: b² − 4ac'],
+      },
+    };
+    const c = writeSummary(input);
+    expect(c.overview).toContain("the tutor's notes, the session chat and the whiteboard");
+    expect(c.topicsCovered).toEqual(['Discriminant: not yet secure; on the board: Discriminant: b² − 4ac.', 'Quadratic formula: secure.']);
+    expect(c.areasToImprove[0]).toBe('Discriminant: Asha wrote in the chat, "I got confused by it".');
+    expect(c.performance).toContain('"Can we go over the discriminant again?"');
+    expect(c.nextSteps.join(' ')).toContain('exercise 5B on page 42');
+    expect(c.engagement).toContain('Asha wrote 1 of the 2 messages and asked 1 question');
+  });
+
+  it('reads well for a range of inputs and fits the schema', () => {
+    const notes = [null, 'Good effort.', 'Struggled with everything today.', 'She was brilliant on graphs but forgot the formula for gradient. Homework: page 12.'];
+    for (const performance of notes) {
+      for (const engagementLevel of ENGAGEMENT_LEVELS) {
+        const input = { subject: 'Maths', topicsCovered: 'Graphs, Gradient\nFractions', engagementLevel, performance, studentName: 'Sam', followedPlanTopic: 'Graphs' };
+        const content = writeSummary(input);
+        expect(summaryContentSchema.parse(content)).toEqual(content);
+        const text = renderSummary(content, input);
+        expectReadable(text);
+        for (const h of ['Overview', 'Topics Covered', 'Engagement', 'Performance', 'Strengths', 'Areas to Improve', 'Next Steps']) expect(text).toContain(`\n${h}\n`);
+      }
+    }
   });
 });
 
 describe('built-in lesson plan writer', () => {
-  it('activity minutes add up exactly to every duration', () => {
+  const needs = [null, 'Visual learner. Exam in 2 weeks.', 'Has ADHD.', 'Weak on times tables; hands-on learner.', 'Prefers explanations in Spanish. Anxious about tests next week.'];
+
+  it('activity minutes add up exactly to every duration, grade level and set of needs', () => {
     for (const d of LESSON_DURATIONS) {
-      const m = activityMinutes(d);
-      expect(sum(m)).toBe(d);
-      expect(m.every((x) => x >= 1)).toBe(true);
-      for (const g of GRADE_LEVELS) expect(sum(writeLessonPlan({ topic: 'Fractions', gradeLevel: g, duration: d }).activities.map((a) => a.minutes))).toBe(d);
+      expect(sum(activityMinutes(d))).toBe(d);
+      for (const g of GRADE_LEVELS) {
+        for (const additionalNotes of needs) {
+          const plan = writeLessonPlan({ topic: 'Fractions', gradeLevel: g, duration: d, additionalNotes });
+          expect(sum(plan.activities.map((a) => a.minutes))).toBe(d);
+          expect(plan.activities.every((a) => Number.isInteger(a.minutes) && a.minutes >= 1)).toBe(true);
+          expect(new Set(plan.activities.map((a) => a.name)).size).toBe(plan.activities.length);
+        }
+      }
     }
   });
 
-  it('reflects every input and adapts materials to the grade level', () => {
-    const plan = writeLessonPlan({ topic: 'Photosynthesis', gradeLevel: 'High School (9-12)', duration: 45, additionalNotes: 'Focus on the light reactions', studentName: 'Ravi' });
-    expect(lessonPlanContentSchema.parse(plan)).toEqual(plan);
-    const text = renderLessonPlan(plan, { topic: 'Photosynthesis', gradeLevel: 'High School (9-12)', duration: 45 });
-    for (const s of ['Photosynthesis', 'High School (9-12)', '45 minutes', 'Focus on the light reactions', 'Ravi']) expect(text).toContain(s);
-    for (const h of ['Learning Objectives', 'Materials', 'Activities', 'Assessment', 'Homework']) expect(text).toContain(`\n${h}\n`);
-    expect(plan.activities.map((a) => a.name)).toEqual(['Warm-up', 'Direct instruction', 'Guided practice', 'Independent practice', 'Assessment', 'Wrap-up']);
-    const elementary = writeLessonPlan({ topic: 'Photosynthesis', gradeLevel: 'Elementary (K-5)', duration: 45 });
-    expect(elementary.materials).not.toEqual(plan.materials);
-    expect(text).toContain('0–5 min · Warm-up');
-    expect(text).not.toMatch(/lorem|ipsum/i);
+  it('writes grammatical objectives for each kind of topic', () => {
+    const plan = (topic: string) => writeLessonPlan({ topic, gradeLevel: 'High School (9-12)', duration: 60 }).objectives;
+    expect(plan('Photosynthesis')[0]).toBe('Explain the key ideas of photosynthesis using the correct subject vocabulary.');
+    expect(plan('Democracy')[1]).toBe('Use the ideas of democracy to explain an unfamiliar exam-style scenario.');
+    expect(plan('Solving quadratic equations')[0]).toBe('Solve quadratic equations accurately without prompts, including exam-style questions.');
+    expect(plan('Long division')[0]).toMatch(/^Carry out long division accurately/);
+    expect(plan('Long division')[1]).toBe('Explain why each step of long division is needed.');
+    expect(plan('Writing a formal letter').slice(0, 2)).toEqual([
+      'Identify the features of a good formal letter from a model example.',
+      'Write a formal letter independently, meeting each point on a success checklist.',
+    ]);
+    expect(plan('Macbeth')[0]).toBe('Summarise the plot of Macbeth and the roles of its key characters.');
+    expect(plan('Ozymandias (poem)')[0]).toBe('Explain what Ozymandias is about, section by section.');
+    for (const topic of ['Photosynthesis', 'Inflation', 'Solving quadratic equations', 'Long division', 'Writing a formal letter', 'Public speaking', 'Past tense', 'Macbeth']) {
+      for (const o of plan(topic)) {
+        expect(o).not.toMatch(/what \S+ works|Apply \p{Lu}|in their own words what/u);
+        expectReadable(o);
+      }
+    }
   });
 
-  it('starts from the previous next steps when given', () => {
-    const plan = writeLessonPlan({ topic: 'Ratios', gradeLevel: 'Adult Learner', duration: 60, previousNextSteps: ['Set practice on unit rates.', 'Recap percentages.'] });
-    expect(plan.buildsOn).toEqual(['Set practice on unit rates.', 'Recap percentages.']);
-    expect(plan.objectives[0]).toContain('Set practice on unit rates');
-    expect(plan.activities[0].description).toContain('Recap percentages');
+  it('acts on the additional notes', () => {
+    const base = { topic: 'Photosynthesis', gradeLevel: 'Middle School (6-8)', duration: 60 };
+    const plain = writeLessonPlan(base);
+
+    const visual = writeLessonPlan({ ...base, additionalNotes: 'Visual learner.' });
+    expect(visual.materials.length).toBeGreaterThan(plain.materials.length);
+    expect(visual.materials.join(' ')).toMatch(/mind-map|diagram/);
+    expect(visual.activities[1].description).toMatch(/labelled diagram on the whiteboard/);
+    expect(visual.homework).toMatch(/diagram or mind map/);
+
+    const exam = writeLessonPlan({ ...base, additionalNotes: 'Exam in 2 weeks.' });
+    expect(exam.activities.map((a) => a.name)).toContain('Exam practice');
+    expect(exam.homework).toMatch(/Revision timeline to the exam \(in 2 weeks\): week 1: .+; week 2: /);
+    expect(exam.objectives.join(' ')).toMatch(/ready for the exam in 2 weeks/);
+
+    const weak = writeLessonPlan({ ...base, additionalNotes: 'Weak on the word equation.' });
+    expect(weak.activities[0].description).toMatch(/^Targeted warm-up on the word equation/);
+
+    const adhd = writeLessonPlan({ ...base, additionalNotes: 'ADHD, finds it hard to focus.' });
+    expect(adhd.activities.every((a) => a.minutes <= 10)).toBe(true);
+    expect(adhd.activities.some((a) => a.name.startsWith('Movement break'))).toBe(true);
+
+    const spanish = writeLessonPlan({ ...base, additionalNotes: 'Prefers explanations in Spanish.' });
+    expect(spanish.materials).toContain('A glossary of key terms in English and Spanish');
+
+    for (const p of [visual, exam, weak, adhd, spanish]) expect(p.overview).toMatch(/Adapted to the notes: /);
+    expect(plain.overview).not.toMatch(/Adapted|Notes:/);
+  });
+
+  it('starts from the last summary: its gaps shape the warm-up and objectives', () => {
+    const previousSummary = {
+      nextSteps: ['Practise completing the square with 6 questions chosen to catch sign errors.'],
+      areasToImprove: ['Completing the square: made sign errors when completing the square.'],
+    };
+    const plan = writeLessonPlan({ topic: 'Solving quadratic equations', gradeLevel: 'Adult Learner', duration: 60, previousSummary });
+    expect(plan.buildsOn).toEqual(previousSummary.nextSteps);
+    expect(plan.objectives[0]).toBe("Close last session's gap (sign errors in completing the square): 4 of 5 questions right without help.");
+    expect(plan.activities[0].description).toMatch(/^Three quick questions on last session's gap \(sign errors in completing the square\)/);
+  });
+
+  it('adapts materials, check and homework to the grade level', () => {
+    const plans = GRADE_LEVELS.map((gradeLevel) => writeLessonPlan({ topic: 'Fractions', gradeLevel, duration: 45 }));
+    for (const key of ['materials', 'assessment', 'homework'] as const) expect(new Set(plans.map((p) => JSON.stringify(p[key]))).size).toBe(GRADE_LEVELS.length);
+  });
+
+  it('reads well and fits the schema for a range of inputs', () => {
+    for (const topic of ['Photosynthesis', 'Long division', 'Balancing chemical equations', 'Essay writing', 'Romeo and Juliet', 'The water cycle', "Pythagoras' theorem"]) {
+      for (const gradeLevel of GRADE_LEVELS) {
+        const plan = writeLessonPlan({ topic, gradeLevel, duration: 45, additionalNotes: 'Visual learner. Exam in 3 weeks. Likes football. Mum will sit in.', studentName: 'Ravi Shah' });
+        expect(lessonPlanContentSchema.parse(plan)).toEqual(plan);
+        const text = renderLessonPlan(plan, { topic, gradeLevel, duration: 45 });
+        expectReadable(text);
+        expect(text).toContain('Also noted: Mum will sit in.');
+        expect(occurrences(text, 'Mum will sit in')).toBe(1);
+        expect(text).toContain('examples drawn from football');
+      }
+    }
   });
 
   it('fits provider activities to the duration', () => {
     const fitted = fitActivities([{ name: 'A', minutes: 10, description: 'x' }, { name: 'B', minutes: 40, description: 'y' }], 90);
     expect(sum(fitted.map((a) => a.minutes))).toBe(90);
+  });
+});
+
+describe('speed', () => {
+  it('writes a summary and a plan well within 200 ms at the 95th percentile', () => {
+    const p95 = (run: () => void) => {
+      const times = Array.from({ length: 60 }, () => {
+        const t = performance.now();
+        run();
+        return performance.now() - t;
+      }).sort((a, b) => a - b);
+      return times[Math.floor(times.length * 0.95)];
+    };
+    const longNotes = Array.from({ length: 40 }, (_, i) => `Struggled with topic ${i} but solved question ${i} after two attempts.`).join(' ');
+    const chat = Array.from({ length: 200 }, (_, i) => ({ from: i % 2 ? ('student' as const) : ('tutor' as const), text: `Message ${i} about quadratic equations? I got confused.` }));
+    const summary = () => writeSummary({ subject: 'Maths', topicsCovered: 'Quadratic equations, Topic 1, Topic 2', engagementLevel: 'medium', performance: longNotes, session: { chat, tutorNotes: longNotes, whiteboardLabels: ['a: b'] } });
+    const plan = () => writeLessonPlan({ topic: 'Solving quadratic equations', gradeLevel: 'High School (9-12)', duration: 120, additionalNotes: 'Visual learner. Exam in 2 weeks. ADHD.' });
+    expect(p95(summary)).toBeLessThan(100);
+    expect(p95(plan)).toBeLessThan(100);
   });
 });
 

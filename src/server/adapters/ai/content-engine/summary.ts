@@ -1,87 +1,119 @@
-// Built-in session summary writer: structured, specific text from the tutor's own inputs.
+// Built-in session summary writer. Every statement comes from the facts read from the tutor's inputs
+// (summary-facts.ts); each note is quoted once, where it belongs (strengths or areas to improve), and
+// a topic is only called secure when the notes say it went well.
 import type { EngagementLevel, SummaryContent } from '../../../../shared/schemas/ai-content';
-import { capitalize, joinList, sentences, splitList } from './text';
+import { readSummaryFacts, type Evidence, type SummaryFacts, type SummaryInput, type TopicFacts, type TopicStatus } from './summary-facts';
+import { nextStepsFrom } from './summary-steps';
+import { capitalize, isPlural, joinList, unpunctuate } from './text';
 
-export type SummaryInput = {
-  subject: string;
-  topicsCovered: string;
-  engagementLevel: EngagementLevel;
-  performance?: string | null;
-  studentName?: string | null;
-  /** Topic of the lesson plan the session followed, when there is one. */
-  followedPlanTopic?: string | null;
+export type { SessionRecord, SummaryInput } from './summary-facts';
+
+const sentence = (s: string) => capitalize(/[.!?]["”]?$/.test(s) ? s : `${s}.`);
+
+/** The notes of one kind, each quoted once: one bullet per topic, then the notes that name no topic. */
+function quotes(f: SummaryFacts, who: string, keep: (e: Evidence) => boolean): string[] {
+  const body = (e: Evidence) => (e.source === 'chat' ? `${who} wrote in the chat, "${e.text}"` : e.text);
+  const perTopic = f.topics.flatMap((t) => {
+    const own = t.evidence.filter((e) => keep(e) && !e.quotedUnder);
+    return own.length ? [sentence(`${t.name}: ${own.map(body).join('; ')}`)] : [];
+  });
+  return [...perTopic, ...f.general.filter(keep).map((e) => sentence(body(e)))];
+}
+
+function overview(f: SummaryFacts): string {
+  const owner = f.studentName ? `${f.studentName}'s` : 'This';
+  const judged = f.topics.some((t) => t.status !== 'not recorded') || f.general.length > 0;
+  return [
+    `${owner} ${f.subject} session covered ${joinList(f.topics.map((t) => t.phrase))}.`,
+    f.followedPlanTopic ? `It followed the lesson plan "${f.followedPlanTopic}".` : null,
+    judged
+      ? `This summary is based on ${joinList(f.sources)}.`
+      : f.sources.length
+        ? `It is based on ${joinList(f.sources)}, which do not say how the work went, so no topic is judged here.`
+        : 'No notes on how the work went were recorded, so this summary lists what was covered without judging it.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const STATUS_TEXT: Record<TopicStatus, string> = {
+  secure: 'secure',
+  'partly secure': 'partly secure',
+  'not yet secure': 'not yet secure',
+  'not recorded': 'covered; how it went was not recorded',
 };
 
-const NEEDS_WORK = /struggl|difficult|confus|mistake|error|weak|slow|forgot|need|trouble|hard|unsure|careless|gap|rush/i;
+function topicLine(t: TopicFacts): string {
+  const shared = [...new Set(t.evidence.flatMap((e) => (e.quotedUnder ? [e.quotedUnder] : [])))];
+  const details = [
+    ...t.notes,
+    ...t.board.map((b) => `on the board: ${b}`),
+    ...(shared.length ? [`noted together with ${joinList(shared.map((s) => s[0].toLowerCase() + s.slice(1)))}`] : []),
+  ];
+  return sentence(`${t.name}: ${STATUS_TEXT[t.status]}${details.length ? `; ${details.join('; ')}` : ''}`);
+}
 
-const topicNote: Record<EngagementLevel, string> = {
-  high: 'worked through confidently, with the student leading most of the reasoning',
-  medium: 'practised with some prompting; the method is in place but not yet automatic',
-  low: 'covered with close guidance; worth revisiting before moving on',
-};
+const agree = (list: string[], one: string, many: string) => (list.length > 1 || (list.length === 1 && isPlural(list[0])) ? many : one);
+
+function performance(f: SummaryFacts, who: string): string {
+  const of = (status: TopicStatus) => f.topics.filter((t) => t.status === status).map((t) => t.phrase);
+  const [secure, partly, notYet, unknown] = [of('secure'), of('partly secure'), of('not yet secure'), of('not recorded')];
+  const judged = secure.length + partly.length + notYet.length;
+  const allSecure = judged > 2 && secure.length === f.topics.length;
+  const parts = [
+    allSecure ? `all ${judged} topics went well` : secure.length ? `${joinList(secure)} went well` : null,
+    partly.length ? `${joinList(partly)} ${agree(partly, 'is', 'are')} partly secure` : null,
+    notYet.length ? `${joinList(notYet)} ${agree(notYet, 'needs', 'need')} more work` : null,
+  ].filter((p): p is string => p !== null);
+  const out: string[] = [];
+  const from = new Set(f.topics.flatMap((t) => t.evidence.map((e) => e.source)));
+  const according = from.has('chat') ? (from.has('notes') ? 'According to the notes and the chat' : `From what ${who} wrote in the chat`) : 'According to the notes';
+  if (judged) out.push(`${according}, ${joinList(parts)}.`);
+  if (unknown.length) out.push(`How ${joinList(unknown)} went was not recorded.`);
+  if (f.questions.length) out.push(`${capitalize(who)} asked in the chat: ${f.questions.map((q) => `"${q}"`).join(' and ')}`);
+  if (f.board.length) out.push(`On the board: ${f.board.join('; ')}.`);
+  if (f.otherNotes.length) out.push(`Also noted: ${f.otherNotes.join('; ')}.`);
+  return out.join(' ');
+}
+
+function engagement(f: SummaryFacts, who: string): string {
+  const out = [`${f.studentName ? `${f.studentName}'s engagement` : 'Engagement'} was rated ${f.engagementLevel} by the tutor.`];
+  if (f.engagementNotes.length) out.push(`The notes add: ${f.engagementNotes.map(unpunctuate).join('; ')}.`);
+  if (f.chat) {
+    const asked = f.questions.length ? ` and asked ${f.questions.length} question${f.questions.length === 1 ? '' : 's'}` : '';
+    out.push(`In the session chat ${who} wrote ${f.chat.studentMessages} of the ${f.chat.messages} messages${asked}.`);
+  }
+  return out.join(' ');
+}
+
+function strengthsOf(f: SummaryFacts, who: string): string[] {
+  const items = quotes(f, who, (e) => e.polarity === 'success');
+  if (items.length) return items;
+  return [f.engagementLevel === 'high' ? 'Engagement was rated high; no topic-specific strengths were noted.' : 'No specific strengths were recorded in the notes for this session.'];
+}
+
+function areasOf(f: SummaryFacts, who: string): string[] {
+  const items = quotes(f, who, (e) => e.polarity !== 'success');
+  if (items.length) return items;
+  const unknown = f.topics.filter((t) => t.status === 'not recorded').map((t) => t.phrase);
+  if (unknown.length) return [`Nothing was noted as difficult; how ${joinList(unknown)} went is not known yet.`];
+  return ['No difficulties were noted in this session.'];
+}
 
 export function writeSummary(input: SummaryInput): SummaryContent {
-  const subject = input.subject.trim();
-  const topics = splitList(input.topicsCovered);
-  const first = topics[0];
-  const last = topics[topics.length - 1];
-  const who = input.studentName?.trim() || 'The student';
-  const notes = sentences(input.performance);
-  const weakNotes = notes.filter((s) => NEEDS_WORK.test(s));
-  const goodNotes = notes.filter((s) => !NEEDS_WORK.test(s));
+  return writeSummaryFrom(readSummaryFacts(input));
+}
 
-  const engagement: Record<EngagementLevel, string> = {
-    high: `${who} was highly engaged throughout the ${subject} session: asked questions, volunteered answers and stayed focused from ${first} to ${last}.`,
-    medium: `${who} was engaged for most of the ${subject} session and responded well to prompts, though attention dipped during the longer explanations of ${last}.`,
-    low: `${who} found it hard to stay engaged in today's ${subject} session; shorter tasks and more frequent check-ins on ${first} kept the work moving.`,
-  };
-
-  const overview =
-    `${who} worked on ${subject} in this session, covering ${joinList(topics)}. ` +
-    `Engagement was ${input.engagementLevel}.` +
-    (input.followedPlanTopic ? ` The session followed the lesson plan "${input.followedPlanTopic}".` : '');
-
-  const performance = notes.length
-    ? notes.join(' ')
-    : `No performance notes were recorded; check understanding of ${joinList(topics)} at the start of the next session.`;
-
-  const strengths = [
-    ...goodNotes,
-    {
-      high: `Active participation and curiosity across ${subject}, especially on ${first}.`,
-      medium: `Steady effort on ${first} and a willingness to respond to prompts.`,
-      low: `Completed the core work on ${first} despite low energy.`,
-    }[input.engagementLevel],
-  ];
-
-  const areasToImprove = [
-    ...weakNotes,
-    {
-      high: `Stretch further: harder ${subject} problems on ${last} to keep the challenge level up.`,
-      medium: `Build independence on ${last} so it needs less prompting.`,
-      low: `Consolidate ${first} with short, focused practice before adding new material.`,
-    }[input.engagementLevel],
-  ];
-
-  const recap = topics.slice(0, 3);
-  const nextSteps = [
-    `Open the next session with a five-minute recap of ${joinList(recap)}.`,
-    {
-      high: `Move on from ${last} to the next ${subject} topic, starting with a stretch problem.`,
-      medium: `Set 3–5 practice questions on ${last} and review them together at the start of the next session.`,
-      low: `Break ${first} into 10-minute tasks with a quick check after each one.`,
-    }[input.engagementLevel],
-    ...weakNotes.slice(0, 2).map((s) => `Target this directly: ${capitalize(s.replace(/[.!?]$/, ''))}.`),
-  ];
-
+export function writeSummaryFrom(facts: SummaryFacts): SummaryContent {
+  const who = facts.studentName ?? 'the student';
   return {
-    overview,
-    topicsCovered: topics.map((t) => `${t}: ${topicNote[input.engagementLevel]}.`),
-    engagement: engagement[input.engagementLevel],
-    performance,
-    strengths,
-    areasToImprove,
-    nextSteps,
+    overview: overview(facts),
+    topicsCovered: facts.topics.map(topicLine),
+    engagement: engagement(facts, who),
+    performance: performance(facts, who),
+    strengths: strengthsOf(facts, who),
+    areasToImprove: areasOf(facts, who),
+    nextSteps: nextStepsFrom(facts),
   };
 }
 

@@ -1,0 +1,65 @@
+// Verb forms for turning topics and notes into sentences: "solving" ↔ "solve", "rearrange" → "rearranging".
+
+/** Gerunds whose base form the rules below would get wrong. */
+const IRREGULAR_BASE: Record<string, string> = {
+  being: 'be', seeing: 'see', using: 'use', writing: 'write', making: 'make', taking: 'take', giving: 'give',
+  solving: 'solve', proving: 'prove', moving: 'move', improving: 'improve', having: 'have', coding: 'code',
+  dividing: 'divide', deriving: 'derive', describing: 'describe', comparing: 'compare', measuring: 'measure',
+  balancing: 'balance', reducing: 'reduce', producing: 'produce', introducing: 'introduce', pronouncing: 'pronounce',
+  changing: 'change', arranging: 'arrange', rearranging: 'rearrange', exchanging: 'exchange', judging: 'judge',
+  rounding: 'round', reading: 'read', adding: 'add', spelling: 'spell', telling: 'tell', drawing: 'draw',
+  plotting: 'plot', running: 'run', getting: 'get', setting: 'set', putting: 'put', planning: 'plan',
+  programming: 'program', debugging: 'debug', beginning: 'begin', shopping: 'shop', typing: 'type', speaking: 'speak',
+  listening: 'listen', finding: 'find', expanding: 'expand', converting: 'convert', sketching: 'sketch',
+  graphing: 'graph', interpreting: 'interpret', answering: 'answer', ordering: 'order', presenting: 'present',
+  structuring: 'structure', punctuating: 'punctuate', preparing: 'prepare', revising: 'revise', practising: 'practise',
+  practicing: 'practice', organising: 'organise', organizing: 'organize', summarising: 'summarise', summarizing: 'summarize',
+  analysing: 'analyse', analyzing: 'analyze', factorising: 'factorise', factorizing: 'factorize', simplifying: 'simplify',
+  multiplying: 'multiply', applying: 'apply', identifying: 'identify', classifying: 'classify', carrying: 'carry',
+  studying: 'study', evaluating: 'evaluate', calculating: 'calculate', estimating: 'estimate', completing: 'complete',
+  differentiating: 'differentiate', integrating: 'integrate', translating: 'translate', conjugating: 'conjugate',
+  constructing: 'construct', substituting: 'substitute', subtracting: 'subtract', debating: 'debate', arguing: 'argue',
+  persuading: 'persuade', researching: 'research', referencing: 'reference', citing: 'cite', composing: 'compose',
+  editing: 'edit', proofreading: 'proofread', drafting: 'draft', designing: 'design', creating: 'create',
+  naming: 'name', labelling: 'label', labeling: 'label', recognising: 'recognise', recognizing: 'recognize',
+  counting: 'count', sorting: 'sort', grouping: 'group', sharing: 'share', weighing: 'weigh', learning: 'learn',
+  memorising: 'memorise', working: 'work', investigating: 'investigate', testing: 'test', modelling: 'model',
+  playing: 'play', singing: 'sing', painting: 'paint', building: 'build', explaining: 'explain', checking: 'check',
+  transposing: 'transpose', scaling: 'scale', reflecting: 'reflect', rotating: 'rotate', predicting: 'predict',
+  recording: 'record', observing: 'observe', filing: 'file', budgeting: 'budget', negotiating: 'negotiate',
+  interviewing: 'interview', networking: 'network', accounting: 'account',
+  understanding: 'understand', decoding: 'decode', blending: 'blend', segmenting: 'segment',
+};
+
+/** The base of a gerund this module lists ("balancing" → "balance"); null for other words ("Clothing"). */
+export const knownBase = (word: string): string | null => IRREGULAR_BASE[word.toLowerCase()] ?? null;
+
+/** "solving" → "solve"; null when the word is not a gerund this module knows how to undo. */
+export function baseOf(gerund: string): string | null {
+  const w = gerund.toLowerCase();
+  if (IRREGULAR_BASE[w]) return IRREGULAR_BASE[w];
+  if (!w.endsWith('ing') || w.length < 6) return null;
+  const stem = w.slice(0, -3);
+  if (/(?:at|it|ut|iz|is|v|c|g|ur|ar|ib|ud|os|as|ak)$/.test(stem) && !/(?:ss|ll)$/.test(stem)) return `${stem}e`;
+  if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
+  return stem;
+}
+
+const DOUBLE_FINAL = new Set(['get', 'set', 'put', 'run', 'plot', 'plan', 'begin', 'stop', 'sit', 'swim', 'cut', 'hit', 'shop', 'drop', 'debug', 'program']);
+
+/** "rearrange" → "rearranging", "plot" → "plotting", "carry" → "carrying". */
+export function gerundOf(base: string): string {
+  const w = base.toLowerCase();
+  if (w.endsWith('ing') && w.length > 5) return w;
+  if (DOUBLE_FINAL.has(w)) return `${w}${w[w.length - 1]}ing`;
+  if (w.endsWith('ie')) return `${w.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/.test(w) || /[^e]ue$/.test(w)) return `${w.slice(0, -1)}ing`;
+  return `${w}ing`;
+}
+
+/** "solve" → "solves", "carry out" → "carries out", for "{student} solves ...". */
+export function thirdPerson(base: string): string {
+  const [verb, ...rest] = base.split(' ');
+  const v = /(?:s|x|z|ch|sh|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  return [v, ...rest].join(' ');
+}
