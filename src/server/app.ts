@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { AppError, isAppError, type ErrorBody } from '../shared/errors';
 import { mountAuthRoutes } from './auth/auth-routes';
 import type { Deps } from './deps';
@@ -45,6 +46,7 @@ export const coreRoutes: RouteDef[] = [
     access: 'public',
     summary: 'Liveness and database check',
     tags: ['ops'],
+    response: z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'error']) }),
     handler: async ({ deps, c }) => {
       const ok = await healthRepo(deps.db).ping();
       return c.json({ status: ok ? 'ok' : 'degraded', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);

@@ -55,6 +55,33 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * Under test, every answer is held to its route's declared response: a mismatch is a 500 that names the
+ * route and the first wrong field, so the integration suite fails wherever the contract and the code part.
+ */
+export async function checkAnswer(def: RouteDef, result: unknown): Promise<void> {
+  const where = `${def.method} /api${def.path}`;
+  const spec = def.response;
+  if (spec === undefined) return;
+  const isFile = typeof spec === 'object' && 'file' in spec;
+  let body = result;
+  if (result instanceof Response) {
+    if (isFile || result.status >= 300) return;
+    if (!result.headers.get('content-type')?.includes('application/json')) throw new Error(`${where} answered a non-JSON Response but declares a JSON answer`);
+    body = await result.clone().json();
+  }
+  if (body === undefined || body === null) {
+    if (spec === 'empty') return;
+    throw new Error(`${where} answered nothing but declares a body`);
+  }
+  if (spec === 'empty' || isFile) throw new Error(`${where} answered JSON but declares ${spec === 'empty' ? 'an empty answer' : 'a file'}`);
+  const parsed = spec.safeParse(JSON.parse(JSON.stringify(body)));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${where} answered outside its response schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+}
+
 export const bodyLimitOf = (def: RouteDef) => def.bodyLimit ?? (def.rawBody ? UPLOAD_BODY_CEILING : JSON_BODY_LIMIT);
 
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): void {
@@ -70,6 +97,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): 
       const query = def.query ? parseInput(def.query, c.req.query(), 'query', status) : undefined;
       const body = def.body ? parseInput(def.body, await readJson(c), 'body', status) : undefined;
       const result = await def.handler({ deps, actor: actor as Actor, body, query, params, c } as never);
+      if (deps.env.NODE_ENV === 'test') await checkAnswer(def, result);
       if (result instanceof Response) return result;
       if (result === undefined || result === null) return c.body(null, 204);
       return c.json(result as object, (def.status ?? 200) as 200);

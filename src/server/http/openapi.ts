@@ -17,6 +17,24 @@ const errorSchema = {
   },
 };
 
+const outputSchema = (schema: z.ZodType) => {
+  try {
+    return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
+};
+
+function successResponse(r: RouteDef) {
+  const spec = r.response;
+  if (spec === undefined) return { [String(r.status ?? 200)]: { description: 'Success' } };
+  if (spec === 'empty') return { '204': { description: 'No content' } };
+  if (typeof spec === 'object' && 'file' in spec) {
+    return { [String(r.status ?? 200)]: { description: 'A file', content: { [spec.file]: { schema: { type: 'string', format: 'binary' } } } } };
+  }
+  return { [String(r.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: outputSchema(spec) } } } };
+}
+
 export function buildOpenApi(routes: RouteDef[], extra: Record<string, unknown> = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
@@ -40,7 +58,7 @@ export function buildOpenApi(routes: RouteDef[], extra: Record<string, unknown> 
       parameters,
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(r.body) } } } } : {}),
       responses: {
-        [String(r.status ?? 200)]: { description: 'Success' },
+        ...successResponse(r),
         default: { description: 'Error', content: { 'application/json': { schema: errorSchema } } },
       },
     };

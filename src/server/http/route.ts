@@ -18,11 +18,21 @@ export type HandlerArgs<A extends Access, B, Q, P> = {
   c: Context;
 };
 
+/**
+ * What a route answers on success: a zod schema of the JSON body; `empty` for 204 No Content; `file` for a
+ * body the handler sends itself as a `Response` (a download, an image, a calendar, a redirect).
+ */
+export type ResponseSpec = z.ZodType | 'empty' | { file: string };
+
+/** What a handler may return for its response spec. */
+type Answer<R> = R extends z.ZodType ? z.input<R> | Response : R extends 'empty' ? void | null | undefined | Response : Response;
+
 export type RouteDef<
   A extends Access = Access,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends ResponseSpec = ResponseSpec,
 > = {
   method: Method;
   /** Path under /api, Hono syntax: `/experts/:id`. */
@@ -44,7 +54,9 @@ export type RouteDef<
   bodyLimit?: number;
   /** Status for input that fails validation: 422 unless a contract fixes 400. */
   invalidStatus?: 400 | 422;
-  handler: (args: HandlerArgs<A, B, Q, P>) => Promise<unknown> | unknown;
+  /** The success answer: typed for the handler, described in OpenAPI, checked against every answer in tests. */
+  response?: R;
+  handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Answer<R>> | Answer<R>;
 };
 
 export function route<
@@ -52,6 +64,7 @@ export function route<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(def: RouteDef<A, B, Q, P>): RouteDef {
+  R extends ResponseSpec = ResponseSpec,
+>(def: RouteDef<A, B, Q, P, R>): RouteDef {
   return def as unknown as RouteDef;
 }
