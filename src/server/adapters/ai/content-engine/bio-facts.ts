@@ -59,7 +59,7 @@ export function readLearners(subDomain: string, answers: string): Learners {
   return { phrase: noun, exams, examsInPhrase: false, fromSubDomain };
 }
 
-const LEARNER_WORDS = /\b(kids|children|young|learners?|students?|players|club|teen(ager)?s|working|professionals|university|college|undergraduates?|adults?|beginners?|intermediate|advanced|school|aged?|ages|years?|old|and|or|the|\d+)\b/gi;
+const LEARNER_WORDS = /\b(kids|children|young|learners?|students?|players|club|teen(ager)?s|working|professionals|university|college|undergraduates?|adults?|beginners?|intermediate|advanced|school|aged?|ages|years?|old|and|or|to|from|the|\d+)\b/gi;
 /** "for working professionals", "Kids aged 5-7": nothing but boards, classes and audiences. */
 const onlyLearners = (text: string) => !text.replace(BOARD_OR_GRADE_G, '').replace(LEARNER_WORDS, '').replace(/[\s,:;–&/+-]+/g, '');
 
@@ -72,7 +72,8 @@ export function readTopic(subDomain: string): string | null {
   topic = topic.replace(/^([^:–]+?)\s*[:–]\s+/, (m, head: string) => (onlyLearners(head) ? '' : m));
   const tail = topic.match(/(?:^|\s+)(?:for|to)\s+(.+)$/i);
   if (tail && onlyLearners(tail[1])) topic = topic.slice(0, tail.index);
-  topic = topic.trim();
+  // "commerce: accountancy and business studies" reads in a sentence as its specific part.
+  topic = topic.replace(/^[^:]{1,40}:\s+(?=\S)/, '').trim();
   return topic.length > 1 && !onlyLearners(topic) ? topic : null;
 }
 

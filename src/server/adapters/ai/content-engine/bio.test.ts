@@ -244,3 +244,18 @@ describe('unsupportedClaims', () => {
     expect(unsupportedClaims('Priya holds an MA English Literature and a CELTA, with 4 years of experience.', facts)).toEqual([]);
   });
 });
+
+describe('learners named in the sub-domain', () => {
+  const base: BioFacts = { fullName: 'Arjun Mehta', subject: 'Python Programming', subDomain: 'coding for kids aged 9 to 13', experienceYears: 3, city: 'Ahmedabad', languages: ['English'], qualifications: [], answers: [] };
+
+  it.each(['third', 'first'] as const)('are said once when the bio opens with them (%s person)', (person) => {
+    const [opening] = writeBios(base, person);
+    expect(opening.match(/\bkids\b/gi)).toHaveLength(1);
+  });
+
+  it('leave a "subject: specific" sub-domain as its specific part', () => {
+    const [opening] = writeBios({ ...base, subject: 'Accountancy', subDomain: 'HSC commerce: accountancy and business studies' }, 'third');
+    expect(opening).toContain('HSC students learning accountancy and business studies');
+    expect(opening).not.toContain(':');
+  });
+});
