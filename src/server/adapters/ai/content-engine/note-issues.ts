@@ -1,8 +1,9 @@
 // What a difficulty noted by the tutor is about, and what kind of difficulty it is, so the next step can
 // answer it ("made sign errors in X" → practise X aimed at sign errors; "confuses A and B" → re-teach the difference).
+import { article, isPlural } from './text';
 import { gerundOf } from './verbs';
 
-export type IssueKind = 'errors' | 'confusion' | 'recall' | 'support' | 'pace' | 'understanding';
+type IssueKind = 'errors' | 'confusion' | 'recall' | 'support' | 'pace' | 'understanding';
 
 export type Issue = {
   kind: IssueKind;
@@ -14,8 +15,23 @@ export type Issue = {
   pair?: [string, string];
 };
 
-const CUT =
-  /[,;:.!?()]|\s(?:when|while|if|during|because|so that|so|which|but|although|though|then|again|today|this session|this week|at times|sometimes|at first|in places|throughout|each time|every time|as well|too|yet|still|after|until|unless|when asked|on (?:her|his|their) own)\b/i;
+/** How often or how much: said of the difficulty, not part of what it is about ("twice", "every time", "a lot"). */
+const FREQUENCY =
+  'again|twice|thrice|once more|(?:a few|a couple of|several|many|some|two|three|four|five|six|\\d+|multiple|numerous) times(?! tables?\\b)|' +
+  'at times|sometimes|often|always|usually|frequently|repeatedly|constantly|occasionally|regularly|every time|each time|every question|' +
+  'most of the time|all the time|now and then|a lot|a bit|a little|throughout';
+const CUT = new RegExp(
+  `[,;:.!?()]|\\s(?:when|while|if|during|because|so that|so|which|but|although|though|then|today|this session|this week|at first|in places|as well|too|yet|still|after|until|unless|when asked|on (?:her|his|their) own|${FREQUENCY})\\b`,
+  'i',
+);
+/** Nouns that take no "a" when a possessive is dropped: "checking her work" → "checking work". */
+const UNCOUNTABLE = /^(?:work|homework|classwork|handwriting|spelling|grammar|punctuation|vocabulary|pronunciation|knowledge|understanding|information|advice|time|progress|practice|research|evidence|data|equipment|music|maths|math|reasoning|writing|reading|own)$/i;
+
+/** "from her function" → "from a function", "her answers" → "answers": the next step is not about her one function. */
+const dropPossessives = (s: string) =>
+  s.replace(/\b(?:her|his|their|my|your|our|the student's)\s+(?:own\s+)?([\p{L}-]+)/giu, (_m, word: string) =>
+    isPlural(word) || /ing$/i.test(word) || UNCOUNTABLE.test(word) ? word : `${article(word)} ${word}`,
+  );
 const VAGUE = /^(?:rushing|hurrying|working|answering|checking|tired|stressed|timed|under pressure|it|them|this|that|these|those|things?|everything|anything|something|stuff|some|a bit|work|questions?|problems?|the questions?|the problems?)$/i;
 
 /** A noun phrase from the note, trimmed to where the sentence moves on; null when it says nothing specific. */
@@ -25,11 +41,15 @@ export function cleanFocus(raw: string | undefined | null): string | null {
   const cut = s.search(CUT);
   if (cut >= 0) s = s.slice(0, cut);
   s = s
-    .replace(/^(?:her|his|their|the student's|some|any|all|all the|every)\s+/i, '')
+    .replace(/^(?:(?:her|his|their|the student's)(?:\s+own)?|some|any|all|all the|every)\s+/i, '')
     .replace(/\s+(?:again|today|now|yet|still|at all|correctly|properly|accurately|well|quickly|independently)$/i, '')
     .trim();
+  s = dropPossessives(s);
+  // "the quadratic equations" → "quadratic equations": the kind of question, not the ones set today.
+  if (/^the\s+\S+/i.test(s) && !/\s(?:of|in|on|for|with|from)\s/i.test(s) && isPlural(s)) s = s.replace(/^the\s+/i, '');
   const words = s.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > 8 || VAGUE.test(s)) return null;
+  // "when she completed the square": a clause with its own subject, not a thing to practise.
+  if (!words.length || words.length > 8 || VAGUE.test(s) || /^(?:she|he|they|we|i|you|the student)$/i.test(words[0])) return null;
   return s;
 }
 
@@ -41,6 +61,10 @@ type Rule = { kind: IssueKind; pattern: RegExp; read: (m: RegExpExecArray) => Om
 const QUANTITY = /^(?:made|makes|making|make|a|an|some|the|few|many|several|lots|of|same|no|repeated|frequent|occasional|more|fewer|less)$/i;
 const defaultErrors = (clause: string) => (/careless/i.test(clause) ? 'careless slips' : 'the same mistakes');
 const ERRORS = /\b(?:errors?|mistakes?|slips?|careless|wrong|incorrect\w*)\b/i;
+
+/** "needed two hints", "required some prompting", "needs more help". */
+const SUPPORT =
+  '(?:needed|needs|need|required|requires|took|asked for)\\s+(?:(?:some|a lot of|lots of|a little|a bit of|more|a|an|one|two|three|four|a few|a couple of|several|\\d+)\\s+)?(?:\\w+\\s+)?(?:help|support|prompting|prompts?|reminders?|guidance|scaffolding|hints?|nudges?|clues?)';
 
 const RULES: Rule[] = [
   {
@@ -77,12 +101,12 @@ const RULES: Rule[] = [
   { kind: 'recall', pattern: /\b(?:remember|recall)\w*\s+(.+)/i, read: (m) => ({ focus: cleanFocus(m[1]) }) },
   {
     kind: 'support',
-    pattern: /\b(?:needed|needs|need|required|requires)\s+(?:some |a lot of |lots of |a little |more )?(?:help|support|prompting|prompts|reminders?|guidance|scaffolding)\s+(?:with|on|in|for)\s+(.+)/i,
+    pattern: new RegExp(`\\b${SUPPORT}\\s+(?:with|on|in|for)\\s+(.+)`, 'i'),
     read: (m) => ({ focus: cleanFocus(m[1]) }),
   },
   {
     kind: 'support',
-    pattern: /\b(?:needed|needs|need|required|requires)\s+(?:some |a lot of |lots of |a little |more )?(?:help|support|prompting|prompts|reminders?|guidance)\s+to\s+(\w+)\s*(.*)/i,
+    pattern: new RegExp(`\\b${SUPPORT}\\s+(?:in order\\s+)?to\\s+(\\w+)\\s*(.*)`, 'i'),
     read: (m) => ({ focus: verbPhrase(m[1], m[2]) }),
   },
   { kind: 'understanding', pattern: /\bstruggl\w*\s+to\s+(\w+)\s*(.*)/i, read: (m) => ({ focus: verbPhrase(m[1], m[2]) }) },

@@ -58,23 +58,46 @@ const overlaps = (a: string, b: string) => {
   return short === long || (short.length >= 8 && ` ${long} `.includes(` ${short} `));
 };
 
-type TopicIndex = { stems: string[]; weights: Map<string, number> };
+/**
+ * A topic's words, each weighted by how much naming it says which topic is meant: a word in one topic name only
+ * counts fully, a word several names share counts less, and so does the head noun of a longer name ("tense" in
+ * "Past perfect tense", "law" in "Newton's laws"), which a note uses generically.
+ */
+type TopicIndex = { stems: string[]; weights: Map<string, number>; head: string | null };
 
 function indexTopics(topics: string[]): TopicIndex[] {
   const stems = topics.map((t) => [...new Set(stemsOf(t))]);
   const df = new Map<string, number>();
   for (const s of stems.flat()) df.set(s, (df.get(s) ?? 0) + 1);
-  return stems.map((list) => ({ stems: list, weights: new Map(list.map((s) => [s, 1 / (df.get(s) ?? 1)])) }));
+  return stems.map((list) => {
+    const head = list.length > 1 ? list[list.length - 1] : null;
+    return { stems: list, head, weights: new Map(list.map((s) => [s, (s === head ? 0.5 : 1) / (df.get(s) ?? 1)])) };
+  });
+}
+
+/** How strongly a clause names each topic: its words' weights, plus one when it names the topic in full. */
+function topicScores(clause: string, index: TopicIndex[]): number[] {
+  const words = new Set(stemsOf(clause));
+  return index.map((t) => {
+    const matched = t.stems.filter((s) => words.has(s));
+    const full = t.stems.length > 1 && matched.length === t.stems.length ? 1 : 0;
+    return matched.reduce((sum, s) => sum + (t.weights.get(s) ?? 0), full);
+  });
 }
 
 /** Topics a clause names: the best-scoring ones, or none when only words the topics share match. */
 function topicsNamed(clause: string, index: TopicIndex[]): number[] {
-  const words = new Set(stemsOf(clause));
-  const scores = index.map((t) => t.stems.reduce((sum, s) => sum + (words.has(s) ? (t.weights.get(s) ?? 0) : 0), 0));
+  const scores = topicScores(clause, index);
   const best = Math.max(0, ...scores);
   if (best === 0) return [];
   const top = scores.flatMap((s, i) => (s === best ? [i] : []));
   return top.length > 1 && best < 1 ? [] : top;
+}
+
+/** The clause names the topic by more than its generic head noun: a distinctive word, or a one-word name. */
+function namesSpecifically(clause: string, topic: TopicIndex): boolean {
+  const words = new Set(stemsOf(clause));
+  return topic.stems.some((s) => words.has(s) && s !== topic.head);
 }
 
 /** The clause without its grammatical subject, lower-cased to sit after "Topic: status —". */
@@ -96,25 +119,57 @@ function statusOf(evidence: Evidence[]): TopicStatus {
 /** "Covered X and Y": a list of what was done, which the topics already say. */
 const COVERED = /^(?:we\s+)?(?:covered|went over|worked on|looked at|introduced|reviewed|revised|practi[sc]ed|did|started)\b/i;
 
-type Reading = { text: string; topics: number[]; polarity: Polarity; engagement: boolean; question: boolean };
+/** Work set for later ("Homework: page 12", "Revise fractions"), not a report of what was done ("Worked through the worksheet"). */
+const LATER = /\b(?:homework|home work|hw|next (?:time|session|lesson|class|week)|for next|before (?:the )?next|due|to-?do|will|should|to (?:do|finish|complete|practi[sc]e|revise|read|try)|needs? to)\b/i;
+const REPORTED = /^(?:(?:she|he|they|we|the student)\s+)?(?:[a-z]{3,}ed|did|went|drew|wrote|made|took|read through|got|gave|began|ran|spent|finished|completed)\b/i;
+const isFollowUp = (item: string) => LATER.test(item) || !REPORTED.test(item.trim());
 
-/** Each clause of the notes with its topics; a clause naming none takes the one named earlier in its sentence. */
+type Reading = { text: string; topics: number[]; polarity: Polarity; engagement: boolean; question: boolean; inherited: boolean };
+
+const ANAPHOR = /\b(?:it|them|this|these|those|the two)\b/i;
+
+/** A clause after ";" or ":" that says how, not how well ("struggled with X; kept the original tense every time"). */
+const ELABORATES = /^\s*[;:]\s*$/;
+
+/**
+ * Each clause of the notes with its topics. A clause naming none takes the one named earlier in its sentence, and
+ * so does a later clause of the sentence that names another topic only by a generic word the two share. A clause
+ * that judges nothing, set after a judgement with ";" or ":", elaborates it and takes its polarity.
+ */
 function readClauses(text: string, index: TopicIndex[], inheritAcross = false): Reading[] {
   const out: Reading[] = [];
+  const topicStems = new Set(index.flatMap((t) => t.stems));
   let carried: number[] = [];
   for (const sentence of sentences(text)) {
     if (!inheritAcross) carried = [];
+    let cursor = 0;
+    let previous: Reading | null = null;
     for (const clause of clausesOf(sentence)) {
-      const named = topicsNamed(clause, index);
+      const at = sentence.indexOf(clause, cursor);
+      const joint = at >= 0 ? sentence.slice(cursor, at) : '';
+      if (at >= 0) cursor = at + clause.length;
+      let named = topicsNamed(clause, index);
+      const continues = previous !== null && carried.length > 0 && !named.some((i) => carried.includes(i));
+      if (continues && !named.some((i) => namesSpecifically(clause, index[i]))) named = [];
+      // "mixed it up with the imperfect tense": "it" is still the sentence's topic, and the other is named too.
+      else if (continues && ANAPHOR.test(clause)) named = [...carried, ...named];
       if (named.length) carried = named;
-      out.push({
+      const own = polarityOf(clause);
+      const elaborates = own === 'neutral' && previous !== null && ELABORATES.test(joint) && !COVERED.test(clause) && !LATER.test(clause) ? previous : null;
+      const inherited = elaborates !== null && !elaborates.engagement && elaborates.polarity !== 'neutral';
+      const reading: Reading = {
         text: clause,
         topics: named.length ? named : carried,
-        polarity: polarityOf(clause),
+        polarity: inherited && elaborates ? elaborates.polarity : own,
         // Topic words are not remarks on engagement ("energy", "interest", "attention" can be topics).
-        engagement: isEngagementRemark(clause.replace(/[\p{L}'’-]+/gu, (w) => (index.some((t) => t.stems.includes(stem(w))) ? '_' : w))),
+        engagement:
+          !!elaborates?.engagement ||
+          isEngagementRemark(clause.replace(/[\p{L}'’-]+/gu, (w) => (topicStems.has(stem(w)) ? '_' : w))),
         question: sentence.endsWith('?'),
-      });
+        inherited,
+      };
+      out.push(reading);
+      previous = reading;
     }
   }
   return out;
@@ -123,7 +178,13 @@ function readClauses(text: string, index: TopicIndex[], inheritAcross = false): 
 const evidenceOf = (r: Reading, source: Evidence['source'], name: string | null): Evidence | null =>
   r.polarity === 'neutral'
     ? null
-    : { text: quoteOf(r.text, name), source, polarity: r.polarity, issue: r.polarity === 'success' ? null : issueOf(r.text, r.polarity === 'partial') };
+    : {
+        text: quoteOf(r.text, name),
+        source,
+        polarity: r.polarity,
+        // An elaboration shares the judgement's next step rather than adding one.
+        issue: r.polarity === 'success' || r.inherited ? null : issueOf(r.text, r.polarity === 'partial'),
+      };
 
 export function readSummaryFacts(input: SummaryInput): SummaryFacts {
   const names = splitList(input.topicsCovered);
@@ -132,7 +193,8 @@ export function readSummaryFacts(input: SummaryInput): SummaryFacts {
   const studentName = firstName(fullName);
   const session = input.session ?? {};
   const noteSentences = [...sentences(input.performance), ...sentences(session.tutorNotes)];
-  const noteText = noteSentences.filter((s, i) => noteSentences.findIndex((x) => keyOf(x) === keyOf(s)) === i).join('\n');
+  const seen = new Set<string>();
+  const noteText = noteSentences.filter((s) => !seen.has(keyOf(s)) && !!seen.add(keyOf(s))).join('\n');
   const analysis = analyseSession({
     subject: input.subject,
     studentName,
@@ -158,10 +220,16 @@ export function readSummaryFacts(input: SummaryInput): SummaryFacts {
     chat: analysis.chatMessages ? { messages: analysis.chatMessages, studentMessages: analysis.studentMessages } : null,
     sources: [],
   };
-  const used = placeNotes(noteText, index, facts, analysis.draft.nextSteps.map(keyOf));
+  const followUps = analysis.draft.nextSteps.filter(isFollowUp);
+  const used = placeNotes(noteText, index, facts, followUps.map(keyOf));
   readChat(session.chat ?? [], index, topics, studentName, facts.questions);
   placeBoardPoints(analysis.draft.keyPoints, index, facts, used);
-  facts.setInSession = analysis.draft.nextSteps.filter((s) => !used.some((k) => overlaps(keyOf(s), k))).slice(0, 3);
+  // What the notes already quote is not set again: "Solved them all; homework is 4C" leaves "homework is 4C".
+  const unquoted = (item: string) => clausesOf(unpunctuate(item)).filter((c) => !used.some((k) => overlaps(keyOf(c), k)));
+  facts.setInSession = followUps.flatMap((s) => {
+    const rest = unquoted(s);
+    return !rest.length ? [] : rest.length === clausesOf(unpunctuate(s)).length ? [s] : [rest.join('; ')];
+  }).slice(0, 3);
   for (const t of topics) t.status = statusOf(t.evidence);
   facts.sources = [
     noteText ? "the tutor's notes" : null,
@@ -185,6 +253,11 @@ function placeNotes(noteText: string, index: TopicIndex[], facts: SummaryFacts, 
     if (r.engagement) facts.engagementNotes.push(quoteOf(r.text, studentName));
     else if (evidence && topicsOfClause.length) {
       const [first, ...rest] = topicsOfClause;
+      // "Mixed it up with the imperfect tense", said of the preterite: the two topics are what gets confused.
+      if (evidence.issue?.kind === 'confusion' && !evidence.issue.pair && rest.length === 1) {
+        const pair: [string, string] = [topics[first].phrase, topics[rest[0]].phrase];
+        evidence.issue = { ...evidence.issue, focus: pair.join(' and '), pair };
+      }
       topics[first].evidence.push(evidence);
       for (const i of rest) topics[i].evidence.push({ ...evidence, quotedUnder: topics[first].name });
     } else if (evidence) facts.general.push({ ...evidence, text: unpunctuate(r.text) }); // without a topic, quoted as written

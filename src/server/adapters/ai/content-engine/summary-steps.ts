@@ -18,11 +18,13 @@ function stepFor(issue: Issue, topic: TopicFacts | null, who: string, topicCount
   const what = issue.focus ?? topic?.phrase;
   if (!what) return null;
   const where = `${what}${inTopic(issue.focus, topic, topicCount)}`;
+  // "completing the square with negative coefficients, using 6 questions": not "with … with".
+  const using = (questions: string) => (/\bwith\b/i.test(where) ? `${where}, using ${questions}` : `${where} with ${questions}`);
   switch (issue.kind) {
     case 'errors':
       return issue.errors && issue.errors !== 'the same mistakes'
-        ? `Practise ${where} with 6 questions chosen to catch ${issue.errors}, checking each step aloud before moving on.`
-        : `Practise ${where} with 6 questions, checking each step aloud so the same mistakes are caught early.`;
+        ? `Practise ${using('6 questions')} chosen to catch ${issue.errors}, checking each step aloud before moving on.`
+        : `Practise ${using('6 questions')}, checking each step aloud so the same mistakes are caught early.`;
     case 'confusion':
       return issue.pair
         ? `Re-teach the difference between ${issue.pair[0]} and ${issue.pair[1]} side by side, then set 6 questions that mix the two.`
@@ -30,15 +32,15 @@ function stepFor(issue: Issue, topic: TopicFacts | null, who: string, topicCount
     case 'recall':
       return `Start the next session with 3 quick recall questions on ${where}, and add a short recall task to the homework.`;
     case 'support':
-      return `Practise ${where} with 5 questions done without prompts, stepping in only after ${who} has made an attempt.`;
+      return `Practise ${using('5 questions')} done without prompts, stepping in only after ${who} has made an attempt.`;
     case 'pace':
-      return `Build fluency in ${where} with 5 short timed questions, aiming to beat the first time.`;
+      return `Build fluency in ${using('5 short timed questions')}, aiming to beat the first time.`;
     case 'understanding':
       return `Re-teach ${where} using a different approach (a diagram, a model answer or a worked example), then check ${isPlural(what) ? 'them' : 'it'} with 5 short questions.`;
   }
 }
 
-const LABEL = /^(?:for homework|homework|hw|next time|next steps?|to ?do)\s*[:,\-–]\s*/i;
+const LABEL = /^(?:(?:for homework|homework|hw|next time|next steps?|to ?do)\s*[:,\-–]|(?:the )?(?:homework|hw) (?:is|was|will be)\b)\s*/i;
 const HOMEWORK = /\b(?:homework|hw)\b/i;
 
 /** Numbered references ("5B", "42"): two items naming the same ones set the same work. */
@@ -84,9 +86,14 @@ export function nextStepsFrom(facts: SummaryFacts): string[] {
   };
   const byNeed = [...facts.topics].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   for (const topic of byNeed) {
+    let stepped = false;
     for (const e of topic.evidence) {
       if (!e.issue || e.quotedUnder) continue;
+      // A difficulty that names nothing more specific than its topic adds no step once the topic has one.
+      if (stepped && !e.issue.focus && !e.issue.pair) continue;
+      const before = steps.length;
       add(stepFor(e.issue, topic, who, facts.topics.length), `${topic.name}|${e.issue.kind}`);
+      stepped ||= steps.length > before;
     }
   }
   for (const e of facts.general) if (e.issue?.focus) add(stepFor(e.issue, null, who, facts.topics.length), `|${e.issue.kind}|${e.issue.focus}`);

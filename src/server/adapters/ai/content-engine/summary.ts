@@ -6,7 +6,7 @@ import { readSummaryFacts, type Evidence, type SummaryFacts, type SummaryInput, 
 import { nextStepsFrom } from './summary-steps';
 import { capitalize, isPlural, joinList, unpunctuate } from './text';
 
-export type { SessionRecord, SummaryInput } from './summary-facts';
+export type { SummaryInput } from './summary-facts';
 
 const sentence = (s: string) => capitalize(/[.!?]["”]?$/.test(s) ? s : `${s}.`);
 
@@ -50,7 +50,9 @@ function topicLine(t: TopicFacts): string {
     ...t.board.map((b) => `on the board: ${b}`),
     ...(shared.length ? [`noted together with ${joinList(shared.map((s) => s[0].toLowerCase() + s.slice(1)))}`] : []),
   ];
-  return sentence(`${t.name}: ${STATUS_TEXT[t.status]}${details.length ? `; ${details.join('; ')}` : ''}`);
+  // A topic with a note about it was not silent: the note is what was recorded, so it is not called unrecorded.
+  const status = t.status === 'not recorded' && t.notes.length ? 'covered' : STATUS_TEXT[t.status];
+  return sentence(`${t.name}: ${status}${details.length ? `; ${details.join('; ')}` : ''}`);
 }
 
 const agree = (list: string[], one: string, many: string) => (list.length > 1 || (list.length === 1 && isPlural(list[0])) ? many : one);

@@ -52,7 +52,9 @@ export function article(next: string): 'a' | 'an' {
 /** Plural nouns take "are": "fractions are", "photosynthesis is". */
 export const isPlural = (phrase: string) => {
   if (/^\S+ing\b/i.test(phrase.trim())) return false; // "balancing equations is"
-  const last = phrase.trim().toLowerCase().split(/\s+/).pop() ?? '';
+  // The head noun comes before "of": "Treaty of Versailles is", "Causes of WW1 are".
+  const head = phrase.trim().toLowerCase().split(/\s+(?:of|for|in|on)\s+/)[0];
+  const last = head.split(/\s+/).pop() ?? '';
   return /(?:[^s']s|ies)$/.test(last) && !/(?:sis|ics|ss|us|ous|news|ness|as|is)$/.test(last);
 };
 

@@ -63,3 +63,33 @@ export function thirdPerson(base: string): string {
   const v = /(?:s|x|z|ch|sh|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
   return [v, ...rest].join(' ');
 }
+
+/** Finite verbs a tutor's note uses that no suffix rule below recognises. */
+const FINITE = new Set(
+  ('is are was were am be been has have had do does did can could will would shall should may might must ' +
+    'cannot got gets get made makes kept keeps went goes came comes took takes gave gives found finds knew knows saw sees ' +
+    'drew draws wrote writes forgot forgets understood understands lost loses left began begins brought built chose fell ' +
+    'felt feels heard held led meant met paid put ran runs said says sat sent set showed shows spoke speaks spent stood ' +
+    'thought thinks told tells won tried tries needs seems looks became becomes managed manages mixes confuses struggles ' +
+    'remembers recalls explains solves uses enjoys likes loves hates prefers wants asks answers finishes completes').split(' '),
+);
+/** Words ending in -ed that are not verbs. */
+const NOT_PAST = /^(?:hundred|kindred|sacred|naked|wicked|rugged|beloved|bed|red|shed|speed|need|seed|feed|indeed|breed|greed|weed|embed)$/;
+const SUBJECT = /^(?:i|we|she|he|they|you|it|the|student|students|tutor)$/;
+const BASES = new Set(Object.values(IRREGULAR_BASE));
+const thirdPersonBase = (t: string) => (/ies$/.test(t) ? `${t.slice(0, -3)}y` : /(?:sh|ch|x|ss)es$/.test(t) ? t.slice(0, -2) : t.replace(/s$/, ''));
+
+/**
+ * Whether a piece of a sentence has a finite verb of its own ("made sign errors", "she can solve them", "didn't
+ * finish"), rather than being an adverb, adjective or noun phrase that shares another piece's verb ("accurately").
+ */
+export function hasVerb(piece: string): boolean {
+  const tokens = piece.toLowerCase().replace(/’/g, "'").match(/[a-z']+/g) ?? [];
+  return tokens.some((t, i) => {
+    if (FINITE.has(t) || /n't$/.test(t)) return true;
+    if (/^[a-z]{3,}ed$/.test(t) && !NOT_PAST.test(t)) return true;
+    // A gerund or a base form opening the piece ("struggling with", "solve them"): the piece's own verb.
+    const opening = i === 0 || (i === 1 && SUBJECT.test(tokens[0] ?? ''));
+    return opening && (knownBase(t) !== null || BASES.has(t) || (t.endsWith('s') && BASES.has(thirdPersonBase(t))));
+  });
+}
