@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit + integration (embedded Postgres, then real Postgres when
+// npm test: typecheck, lint, unused code, unit + integration (embedded Postgres, then real Postgres when
 // TEST_DATABASE_URL is set), then end-to-end in Chromium. Stops at the first failing step and ends
 // with one total line over every test runner.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,8 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Unused files, exports and dependencies (knip.json names the entry points).
+  ['unused code', 'npx', ['knip', '--no-progress']],
   ['unit + integration (embedded database)', 'npx', ['vitest', 'run', ...vitestJson('vitest-pglite')], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {

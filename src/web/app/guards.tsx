@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingText } from '../components/ui/spinner';
-import { dashboardPath, useMe } from '../features/auth/api/me';
+import { dashboardPath } from '../entities/me/dashboard-path';
+import { useMe } from '../entities/me/api';
 
 type Props = { role: 'student' | 'tutor'; children: ReactNode; /** onboarding itself must not bounce to onboarding */ allowWithoutBio?: boolean };
 

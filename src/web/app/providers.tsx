@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { realtime } from '../lib/realtime-client';
-import { useMe } from '../features/auth/api/me';
+import { useMe } from '../entities/me/api';
 import { applyTheme, readUiPrefs } from '../lib/ui-prefs';
 
 // Toasts are never part of the first paint: the Toaster loads right after it, in parallel with the page.

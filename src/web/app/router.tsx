@@ -1,10 +1,10 @@
 // Every route of the spec's route table and the tutor area. Pages load lazily, so the landing page
 // ships only what it shows.
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
-import { meQuery } from '../features/auth/api/me';
+import { meQuery } from '../entities/me/api';
 import { sessionQuery } from '../features/live-session/api/session';
 import { queryClient } from '../lib/query-client';
+import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 /** The live room asks for the signed-in user and the session while its code is still loading. */

@@ -1,4 +1,6 @@
 // The one way the web app calls the API: JSON in and out, errors parsed back into ApiError.
+import type { ErrorCode } from '@shared/errors';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -47,6 +49,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Options) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Options) => request<T>('DELETE', path, options),
 };
+
+/** Whether the API refused with `code`: screens tell errors apart by code, never by message text. */
+export const hasErrorCode = (err: unknown, code: ErrorCode): err is ApiError => err instanceof ApiError && err.code === code;
 
 export const errorMessage = (err: unknown, fallback = 'An unexpected error occurred') =>
   err instanceof ApiError ? err.message : fallback;

@@ -1,10 +1,10 @@
 // The one client transport for the realtime socket: reconnects with the spec's back-off, keeps a
 // 25 s heartbeat, re-subscribes after a reconnect and tells listeners so they can backfill. After the
 // server ends the socket because its session ended (4001), it tries once more and then stops.
-import type { ClientFrame, ServerFrame, SignalData } from '@shared/realtime';
+import type { ClientFrame, EventFrame, EventFrameOf, EventName, ServerFrame, SignalData, SignalFrame } from '@shared/realtime';
 import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, REALTIME_PATH, SESSION_ENDED_CLOSE_CODE } from '@shared/realtime-constants';
 
-type Listener = (frame: Extract<ServerFrame, { type: 'event' | 'signal' }>) => void;
+type Listener = (frame: EventFrame | SignalFrame) => void;
 type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
 class RealtimeClient {
@@ -97,7 +97,22 @@ class RealtimeClient {
     return true;
   }
 
-  subscribe(topic: string, listener: Listener): () => void {
+  /** Calls `handler` for the named events on `topic` (names from the map, matched exactly) while listening. */
+  on<E extends EventName>(topic: string, events: E | readonly E[], handler: (frame: EventFrameOf<E>) => void): () => void {
+    const wanted: readonly string[] = typeof events === 'string' ? [events] : events;
+    return this.subscribe(topic, (f) => {
+      if (f.type === 'event' && wanted.includes(f.event)) handler(f as EventFrameOf<E>);
+    });
+  }
+
+  /** Calls `handler` for every signal on `topic` (call set-up, whiteboard, typing, end) while listening. */
+  onSignal(topic: string, handler: (frame: SignalFrame) => void): () => void {
+    return this.subscribe(topic, (f) => {
+      if (f.type === 'signal') handler(f);
+    });
+  }
+
+  private subscribe(topic: string, listener: Listener): () => void {
     let set = this.listeners.get(topic);
     if (!set) {
       set = new Set();

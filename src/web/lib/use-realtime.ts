@@ -1,26 +1,38 @@
 import { useEffect, useRef } from 'react';
-import type { ServerFrame } from '@shared/realtime';
+import type { EventFrameOf, EventName, SignalFrame } from '@shared/realtime';
 import { realtime } from './realtime-client';
 
-type EventFrame = Extract<ServerFrame, { type: 'event' | 'signal' }>;
-
-/** Calls `handler` for every event or signal on `topic` while mounted; null topic = nothing. */
-export function useRealtimeTopic(topic: string | null, handler: (frame: EventFrame) => void) {
-  const ref = useRef(handler);
+/** Keeps the latest handler without resubscribing on every render. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
   useEffect(() => {
-    ref.current = handler;
+    ref.current = value;
   });
+  return ref;
+}
+
+/** Calls `handler` for the named events on `topic` while mounted; null topic = nothing. */
+export function useRealtimeEvents<E extends EventName>(topic: string | null, events: E | readonly E[], handler: (frame: EventFrameOf<E>) => void) {
+  const ref = useLatest(handler);
+  // A list written inline is a new array each render: the names, not the array, decide a resubscribe.
+  const names = typeof events === 'string' ? events : events.join(' ');
   useEffect(() => {
     if (!topic) return;
-    return realtime.subscribe(topic, (f) => ref.current(f));
-  }, [topic]);
+    return realtime.on(topic, names.split(' ') as E[], (f) => ref.current(f));
+  }, [topic, names, ref]);
+}
+
+/** Calls `handler` for every signal on `topic` while mounted; null topic = nothing. */
+export function useRealtimeSignals(topic: string | null, handler: (frame: SignalFrame) => void) {
+  const ref = useLatest(handler);
+  useEffect(() => {
+    if (!topic) return;
+    return realtime.onSignal(topic, (f) => ref.current(f));
+  }, [topic, ref]);
 }
 
 /** Calls `handler` after the socket comes back, so a screen can backfill what it missed. */
 export function useRealtimeReconnect(handler: () => void) {
-  const ref = useRef(handler);
-  useEffect(() => {
-    ref.current = handler;
-  });
-  useEffect(() => realtime.onReconnect(() => ref.current()), []);
+  const ref = useLatest(handler);
+  useEffect(() => realtime.onReconnect(() => ref.current()), [ref]);
 }

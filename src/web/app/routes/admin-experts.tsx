@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoadingText } from '../../components/ui/spinner';
 import { ExpertReviewList } from '../../features/admin/components/expert-review-list';
-import { useMe } from '../../features/auth/api/me';
+import { useMe } from '../../entities/me/api';
 
 export function Component() {
   const { data: me, isPending } = useMe();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { LoadingText } from '../../components/ui/spinner';
-import { useMe } from '../../features/auth/api/me';
+import { useMe } from '../../entities/me/api';
 import { BookingPage } from '../../features/bookings/components/booking-page';
 
 export function Component() {

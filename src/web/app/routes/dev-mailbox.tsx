@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
+import type { Mailbox } from '@shared/schemas/dev';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 
-type Mail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  status: string;
-  createdAt: string;
-  attachments: { index: number; filename: string; contentType: string }[];
-};
-
 /** Development mailbox: every e-mail the app sent, readable without an SMTP server. */
 export function Component() {
-  const { data, isPending, error } = useQuery({ queryKey: ['dev-mailbox'], queryFn: () => api.get<{ messages: Mail[] }>('/api/dev/mailbox'), refetchInterval: 5_000 });
+  const { data, isPending, error } = useQuery({ queryKey: ['dev-mailbox'], queryFn: () => api.get<Mailbox>('/api/dev/mailbox'), refetchInterval: 5_000 });
   if (isPending) return <LoadingText />;
   if (error) return <p className="p-6">{errorMessage(error)}</p>;
   return (

@@ -1,37 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Bell, GraduationCap, Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GraduationCap, Menu, X } from 'lucide-react';
+import type { Me } from '@shared/schemas/auth';
 import { displayName } from '@shared/rules/display-name';
 import { Button } from '../ui/button';
-import { useSignOut } from '../../features/auth/api/auth-actions';
-import { useMe } from '../../features/auth/api/me';
 
-// The bell (popover, dates) loads only for signed-in visitors, keeping the landing page light.
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+type Props = {
+  /** The signed-in user; null or undefined for a guest. */
+  me: Me | null | undefined;
+  onSignOut: () => void;
+  /** The notification bell, shown to signed-in users (the app composes it in). */
+  bell?: ReactNode;
+};
 
-function LazyBell({ userId }: { userId: string }) {
-  return (
-    <Suspense fallback={<Bell className="m-2 h-5 w-5 text-slate-400" aria-hidden />}>
-      <NotificationBell userId={userId} />
-    </Suspense>
-  );
-}
-
-export function TopNav() {
-  const { data: me } = useMe();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+export function TopNav({ me, onSignOut, bell }: Props) {
   const [open, setOpen] = useState(false);
   // The spec: the dashboard link goes to the tutor dashboard if the user has an expert profile.
   const dashboard = me?.expertProfileId ? '/tutor/dashboard' : me?.userType === 'tutor' ? '/tutor/onboarding' : '/student/dashboard';
   const name = displayName(me?.profile?.fullName, me?.email);
-
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      // sonner is not part of the first paint; the Toaster has loaded it long before anyone signs out.
-      onSuccess: () => void import('sonner').then(({ toast }) => toast.success('Signed out', { description: 'You have been successfully signed out.' })),
-      onSettled: () => navigate('/'),
-    });
 
   const items = me ? (
     <>
@@ -54,11 +40,11 @@ export function TopNav() {
           ExpertConnect
         </Link>
         <div className="hidden items-center gap-4 md:flex">
-          {me && <LazyBell userId={me.id} />}
+          {me && bell}
           {items}
         </div>
         <div className="flex items-center gap-1 md:hidden">
-          {me && <LazyBell userId={me.id} />}
+          {me && bell}
           <button className="rounded p-2" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
           </button>

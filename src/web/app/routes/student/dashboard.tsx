@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '@shared/rules/display-name';
+import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import { StudentShell } from '../../../components/layout/student-shell';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../entities/me/api';
 import { AddToCalendarLink } from '../../../features/bookings/components/add-to-calendar-link';
 import { RateSessionDialog } from '../../../features/bookings/components/rate-session-dialog';
 import { RescheduleAction } from '../../../features/bookings/components/reschedule-action';
 import { openSessionWindow, sessionPath } from '../../../features/live-session/lib/open-session-window';
+import { preloadSessionRoom } from '../../../features/live-session/lib/preload-room';
 import { StudentDashboard } from '../../../features/student-dashboard/components/student-dashboard';
 import { RequireRole } from '../../guards';
 
@@ -17,7 +19,7 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const [rateId, setRateId] = useState<string | null>(params.get('rate'));
   if (!me) return null;
-  const timezone = me.profile?.timezone || 'Asia/Kolkata';
+  const timezone = me.profile?.timezone || DEFAULT_TIME_ZONE;
   return (
     <>
       <StudentDashboard
@@ -28,6 +30,7 @@ function Dashboard() {
         onRate={setRateId}
         // Join Session opens the room in its own window; when that fails, the session page here.
         onJoin={(id) => openSessionWindow(id) || navigate(sessionPath(id))}
+        preloadRoom={preloadSessionRoom}
         rowActions={(b, compact) => (
           <>
             <RescheduleAction booking={b} timezone={timezone} />

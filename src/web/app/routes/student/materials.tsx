@@ -1,5 +1,5 @@
 import { StudentShell } from '../../../components/layout/student-shell';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../entities/me/api';
 import { MaterialsLibrary } from '../../../features/materials/components/materials-library';
 import { RequireRole } from '../../guards';
 

@@ -4,12 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AvailabilitySlot } from '@shared/schemas/availability';
+import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../entities/me/api';
 import { useBookedSessions } from '../../../features/availability/api/sessions';
 import { useAvailabilitySettings } from '../../../features/availability/api/settings';
 import { useSlots } from '../../../features/availability/api/slots';
@@ -30,7 +31,7 @@ export function Component() {
         <EmptyState title="Expert profile not found" description="Please complete your expert profile first." />
       </Card>
     );
-  return <CalendarPage userId={me?.id} fallbackZone={me?.profile?.timezone ?? 'Asia/Kolkata'} />;
+  return <CalendarPage userId={me?.id} fallbackZone={me?.profile?.timezone ?? DEFAULT_TIME_ZONE} />;
 }
 
 function CalendarPage({ userId, fallbackZone }: { userId: string | undefined; fallbackZone: string }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { displayName } from '@shared/rules/display-name';
-import { useMe } from '../../../features/auth/api/me';
+import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
+import { useMe } from '../../../entities/me/api';
 import { SessionRoomDialog } from '../../../features/live-session/components/session-room-dialog';
 import { openSessionWindow } from '../../../features/live-session/lib/open-session-window';
 import { TutorHome } from '../../../features/tutor-home/components/tutor-home';
@@ -11,7 +12,7 @@ export function Component() {
   const [roomId, setRoomId] = useState<string | null>(null);
   return (
     <>
-      <TutorHome timezone={me?.profile?.timezone || 'Asia/Kolkata'} onJoin={(id) => openSessionWindow(id) || setRoomId(id)} />
+      <TutorHome timezone={me?.profile?.timezone || DEFAULT_TIME_ZONE} onJoin={(id) => openSessionWindow(id) || setRoomId(id)} />
       {roomId && (
         <SessionRoomDialog
           bookingId={roomId}

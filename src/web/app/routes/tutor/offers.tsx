@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoadingText } from '../../../components/ui/spinner';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../entities/me/api';
 import { MyOffers } from '../../../features/offers/components/my-offers';
 import { OfferAnalytics } from '../../../features/offers/components/offer-analytics';
 import { OfferReviews } from '../../../features/offers/components/offer-reviews';

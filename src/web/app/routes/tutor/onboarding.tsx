@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../entities/me/api';
 import { OnboardingWizard } from '../../../features/onboarding/components/onboarding-wizard';
 import { RequireRole } from '../../guards';
 

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { readUiPrefs, writeUiPrefs, type Theme } from '../../../lib/ui-prefs';
 import { useSignOut } from '../../../features/auth/api/auth-actions';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../entities/me/api';
 import { ChatRequestToaster } from '../../../features/messaging/components/messaging-screen';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { RequireRole } from '../../guards';

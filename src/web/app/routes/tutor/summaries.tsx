@@ -1,20 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { SUMMARY_MISSING, type SummaryDto } from '@shared/schemas/ai-content';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
-import { SessionFilesButton } from '../../../features/materials/components/session-files-dialog';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useGenerateSummary } from '../../../features/summaries/api/summaries';
 import { emptySummaryForm, SummaryForm, type SummaryFormValues } from '../../../features/summaries/components/summary-form';
 import { SummaryHistory } from '../../../features/summaries/components/summary-history';
 import { SummaryTemplates } from '../../../features/summaries/components/summary-templates';
 import { SummaryView } from '../../../features/summaries/components/summary-view';
-
-const [missingTitle, missingText] = SUMMARY_MISSING.split(': ');
+import { GeneratorHeader, GeneratorWorkspace, toastMissing } from './generator-page';
 
 const TABS = ['generate', 'history', 'templates'];
 
@@ -23,13 +19,12 @@ export function Component() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState(() => (TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'generate'));
   const [values, setValues] = useState<SummaryFormValues>(emptySummaryForm);
-  const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<SummaryDto | null>(null);
   const generate = useGenerateSummary();
 
   const submit = () => {
     if (!values.subject.trim() || !values.topicsCovered.trim()) {
-      toast.error(missingTitle, { description: missingText });
+      toastMissing(SUMMARY_MISSING);
       return;
     }
     generate.mutate(
@@ -44,13 +39,11 @@ export function Component() {
       {
         onSuccess: (s) => {
           setResult(s);
-          // On narrow screens the result sits below the form.
-          requestAnimationFrame(() => window.matchMedia('(max-width: 1023px)').matches && resultRef.current?.scrollIntoView({ block: 'start' }));
           toast.success('Summary Generated!', { description: 'Your session summary is ready to copy and share.' });
         },
         onError: (err) =>
-          err instanceof ApiError && err.message === SUMMARY_MISSING
-            ? toast.error(missingTitle, { description: missingText })
+          hasErrorCode(err, 'SUMMARY_MISSING_FIELDS')
+            ? toastMissing(SUMMARY_MISSING)
             : toast.error('Failed to generate summary. Please try again.'),
       },
     );
@@ -58,13 +51,7 @@ export function Component() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-        <h2 className="text-2xl font-bold">Session Summaries</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Write a clear summary of each session, keep it, and share it with your student.</p>
-        </div>
-        <SessionFilesButton />
-      </div>
+      <GeneratorHeader title="Session Summaries" description="Write a clear summary of each session, keep it, and share it with your student." />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="generate">Generate Summary</TabsTrigger>
@@ -72,23 +59,13 @@ export function Component() {
           <TabsTrigger value="templates">Templates</TabsTrigger>
         </TabsList>
         <TabsContent value="generate" className="mt-4">
-          <div className="grid gap-4 lg:grid-cols-2">
-            <SummaryForm values={values} onChange={setValues} onSubmit={submit} pending={generate.isPending} />
-            <div ref={resultRef} className="scroll-mt-16">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Generated Summary</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {result ? (
-                    <SummaryView summary={result} onShared={setResult} />
-                  ) : (
-                    <EmptyState icon={<FileText className="h-10 w-10" />} title="No summary yet" description="Fill in the session details and select Generate Summary." />
-                  )}
-                </CardContent>
-              </Card>
-            </div>
-          </div>
+          <GeneratorWorkspace
+            form={<SummaryForm values={values} onChange={setValues} onSubmit={submit} pending={generate.isPending} />}
+            title="Generated Summary"
+            resultKey={result?.id}
+            result={result && <SummaryView summary={result} onShared={setResult} />}
+            empty={{ icon: <FileText className="h-10 w-10" />, title: 'No summary yet', description: 'Fill in the session details and select Generate Summary.' }}
+          />
         </TabsContent>
         <TabsContent value="history" className="mt-4">
           <SummaryHistory />

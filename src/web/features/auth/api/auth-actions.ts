@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@shared/schemas/auth';
+import type { SignUpBody } from '@shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { realtime } from '../../../lib/realtime-client';
+import { fetchMe, meKeys } from '../../../entities/me/api';
 
 /** Sign-up ended without a session: the address already has an account, and its owner was e-mailed. */
 export class CheckInboxError extends Error {
@@ -10,16 +11,17 @@ export class CheckInboxError extends Error {
   }
 }
 
-export type SignUpInput = { fullName: string; email: string; phone: string; password: string; userType: 'student' | 'tutor' };
+/** The form's fields; the API's `name` repeats the full name. */
+type SignUpInput = Omit<SignUpBody, 'name' | 'callbackURL'>;
 
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
       await api.post('/api/auth/sign-in/email', input);
-      return api.get<Me>('/api/me');
+      return fetchMe();
     },
-    onSuccess: (me) => qc.setQueryData(['me'], me),
+    onSuccess: (me) => qc.setQueryData(meKeys.all, me),
   });
 }
 
@@ -30,9 +32,9 @@ export function useSignUp() {
       const created = await api.post<{ token: string | null }>('/api/auth/sign-up/email', { ...input, name: input.fullName, callbackURL: '/' });
       // An address that already has an account gets no session; its owner was sent an e-mail instead.
       if (!created?.token) throw new CheckInboxError();
-      return api.get<Me>('/api/me');
+      return fetchMe();
     },
-    onSuccess: (me) => qc.setQueryData(['me'], me),
+    onSuccess: (me) => qc.setQueryData(meKeys.all, me),
   });
 }
 
@@ -42,8 +44,8 @@ export function useSignOut() {
     mutationFn: () => api.post('/api/auth/sign-out', {}),
     onSettled: () => {
       realtime.stop();
-      qc.setQueryData(['me'], null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      qc.setQueryData(meKeys.all, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKeys.all[0] });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 
-export type PublicConfig = { oauthProviders: ('google' | 'github')[]; currency: string; environment: string };
-
-export const configQuery = queryOptions({
+const configQuery = queryOptions({
   queryKey: ['config'],
   queryFn: () => api.get<PublicConfig>('/api/config'),
   staleTime: Infinity,

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { peekBookingIntent } from '../../../lib/booking-intent';
 import { CheckInboxError, startOAuth, useSignIn, useSignUp } from '../api/auth-actions';
 import { useConfig } from '../api/config';
-import { dashboardPath } from '../api/me';
+import { dashboardPath } from '../../../entities/me/dashboard-path';
 import type { Me } from '@shared/schemas/auth';
 
 type Props = { userType: 'student' | 'tutor' };

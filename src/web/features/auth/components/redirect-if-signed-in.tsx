@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { peekBookingIntent } from '../../../lib/booking-intent';
-import { dashboardPath, useMe } from '../api/me';
+import { useMe } from '../../../entities/me/api';
+import { dashboardPath } from '../../../entities/me/dashboard-path';
 
 /** A signed-in visitor of an auth page goes to their dashboard (or back to a pending booking). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { BookedSession } from '@shared/schemas/availability';
 import { api } from '../../../lib/api-client';
 import { availabilityKey } from './slots';
 
-export const sessionsQuery = (from: string, to: string) =>
+const sessionsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: [...availabilityKey, 'sessions', from, to],
     queryFn: () => api.get<BookedSession[]>(`/api/availability/sessions?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),

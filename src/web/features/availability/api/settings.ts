@@ -3,7 +3,7 @@ import type { AvailabilitySettings } from '@shared/rules/availability-settings';
 import { api } from '../../../lib/api-client';
 import { availabilityKey } from './slots';
 
-export const settingsQuery = queryOptions({
+const settingsQuery = queryOptions({
   queryKey: [...availabilityKey, 'settings'],
   queryFn: () => api.get<AvailabilitySettings>('/api/availability/settings'),
 });

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilitySlot, SlotPreview, SlotRequest, SlotsCreated, SlotUpdate } from '@shared/schemas/availability';
+import type { AvailabilitySlot, SlotPreview, SlotRequest, SlotsCreated, SlotsDeleted, SlotsUpdated, SlotUpdate } from '@shared/schemas/availability';
 import { api } from '../../../lib/api-client';
 
 export const availabilityKey = ['availability'] as const;
 
-export const slotsQuery = (from: string, to: string) =>
+const slotsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: [...availabilityKey, 'slots', from, to],
     queryFn: () => api.get<AvailabilitySlot[]>(`/api/availability/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
@@ -24,7 +24,7 @@ export function useCreateSlots() {
 export function useUpdateSlot() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: SlotUpdate }) => api.patch<{ updated: number }>(`/api/availability/slots/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: SlotUpdate }) => api.patch<SlotsUpdated>(`/api/availability/slots/${id}`, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: availabilityKey }),
   });
 }
@@ -32,7 +32,7 @@ export function useUpdateSlot() {
 export function useDeleteSlot() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, scope }: { id: string; scope: 'this' | 'following' }) => api.delete<{ deleted: number }>(`/api/availability/slots/${id}?scope=${scope}`),
+    mutationFn: ({ id, scope }: { id: string; scope: 'this' | 'following' }) => api.delete<SlotsDeleted>(`/api/availability/slots/${id}?scope=${scope}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: availabilityKey }),
   });
 }

@@ -15,7 +15,7 @@ import { useCreateSlots, usePreviewSlots } from '../api/slots';
 import { errorTitle, fmtIn } from '../hooks/zoned';
 import { ApiError } from '../../../lib/api-client';
 
-export const WEEKDAY_BUTTONS = [
+const WEEKDAY_BUTTONS = [
   { value: 1, label: 'Mon', name: 'Monday' },
   { value: 2, label: 'Tue', name: 'Tuesday' },
   { value: 3, label: 'Wed', name: 'Wednesday' },

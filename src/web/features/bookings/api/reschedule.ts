@@ -1,12 +1,13 @@
 // Reschedule requests: the slots a booking could move to, asking, and the answers of either side.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDto, SlotsResponse } from '@shared/schemas/bookings';
-import type { RescheduleRequestDto } from '@shared/schemas/reschedule';
+import type { SlotsResponse } from '@shared/schemas/bookings';
+import type { RescheduleAccepted, RescheduleRequestDto } from '@shared/schemas/reschedule';
 import { api } from '../../../lib/api-client';
+import { bookingKeys } from '../../../entities/bookings/api';
 
-// Under ['bookings'], so every booking refresh (and the realtime booking.* events) refetches them too.
+// Under bookingKeys.all, so every booking refresh (and the realtime booking.* events) refetches them too.
 export const rescheduleRequestsQuery = (as: 'student' | 'tutor') =>
-  queryOptions({ queryKey: ['bookings', 'reschedule-requests', as], queryFn: () => api.get<RescheduleRequestDto[]>(`/api/reschedule-requests?as=${as}`) });
+  queryOptions({ queryKey: bookingKeys.rescheduleRequests(as), queryFn: () => api.get<RescheduleRequestDto[]>(`/api/reschedule-requests?as=${as}`) });
 export const useRescheduleRequests = (as: 'student' | 'tutor', enabled = true) => useQuery({ ...rescheduleRequestsQuery(as), enabled });
 
 export const useRescheduleSlots = (bookingId: string, range: { from: string; to: string } | null) =>
@@ -19,7 +20,7 @@ export const useRescheduleSlots = (bookingId: string, range: { from: string; to:
 
 function useRescheduleMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: ['bookings'] }) });
+  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: bookingKeys.all }) });
 }
 
 export const useRequestReschedule = () =>
@@ -27,6 +28,6 @@ export const useRequestReschedule = () =>
     api.post<RescheduleRequestDto>(`/api/bookings/${bookingId}/reschedule-requests`, { startTime, message }),
   );
 export const useWithdrawReschedule = () => useRescheduleMutation((id: string) => api.post<RescheduleRequestDto>(`/api/reschedule-requests/${id}/withdraw`, {}));
-export const useAcceptReschedule = () => useRescheduleMutation((id: string) => api.post<{ request: RescheduleRequestDto; booking: BookingDto }>(`/api/reschedule-requests/${id}/accept`, {}));
+export const useAcceptReschedule = () => useRescheduleMutation((id: string) => api.post<RescheduleAccepted>(`/api/reschedule-requests/${id}/accept`, {}));
 export const useDeclineReschedule = () =>
   useRescheduleMutation(({ id, reason }: { id: string; reason?: string }) => api.post<RescheduleRequestDto>(`/api/reschedule-requests/${id}/decline`, { reason }));

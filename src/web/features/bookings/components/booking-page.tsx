@@ -10,11 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { saveBookingIntent, takeBookingIntent } from '../../../lib/booking-intent';
+import { bookingKeys } from '../../../entities/bookings/api';
+import { useExpertSlots, usePublicExpert } from '../../../entities/experts/api';
 import { createBooking } from '../api/bookings';
-import { usePublicExpert } from '../api/expert';
-import { useSlots } from '../api/slots';
 import { dayRange, DEFAULT_TZ } from '../time';
 import { ExpertSummaryCard } from './expert-summary-card';
 import { OfferingPicker } from './offering-picker';
@@ -75,7 +75,7 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
   }, [offerings]);
 
   const range = useMemo(() => (date ? dayRange(date, tz) : null), [date, tz]);
-  const slots = useSlots(expertId, offeringId || null, range);
+  const slots = useExpertSlots(expertId, offeringId || null, range);
 
   const expertError = expert.error;
   useEffect(() => {
@@ -109,15 +109,15 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
     setSaving(true);
     try {
       await createBooking({ offeringId, startTime: time, notes: notes.trim() || undefined }, idemKey.current);
-      void qc.invalidateQueries({ queryKey: ['bookings'] });
+      void qc.invalidateQueries({ queryKey: bookingKeys.all });
       toast.success('Booking Successful', { description: 'Your session has been booked. A confirmation email has been sent to you.' });
       navigate('/student/dashboard');
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'SLOT_NOT_AVAILABLE') {
+      if (hasErrorCode(err, 'SLOT_NOT_AVAILABLE')) {
         toast.error('Slot Not Available', { description: bookingMessages.slotNotAvailable });
         setTime('');
         void slots.refetch();
-      } else if (err instanceof ApiError && err.message === bookingMessages.pastTime) {
+      } else if (hasErrorCode(err, 'BOOKING_IN_PAST')) {
         toast.error('Invalid Time', { description: bookingMessages.pastTime });
       } else {
         toast.error('Booking Failed', { description: bookingMessages.bookingFailed });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorSearchResponse } from '@shared/schemas/search';
 import { api } from '../../../lib/api-client';
 
-export const aiSearchQuery = (query: string) =>
+const aiSearchQuery = (query: string) =>
   queryOptions({
     queryKey: ['ai-search', query],
     queryFn: ({ signal }) => api.post<TutorSearchResponse>('/api/ai/tutor-search', { query }, { signal }),

@@ -3,7 +3,7 @@ import { Sparkles, X } from 'lucide-react';
 import { EXAMPLE_QUERIES } from '@shared/rules/example-queries';
 import { Button } from '../../../components/ui/button';
 import { Label, NativeSelect } from '../../../components/ui/input';
-import { useDomains } from '../api/domains';
+import { useDomains } from '../../../entities/domains/api';
 
 type Props = {
   text: string;

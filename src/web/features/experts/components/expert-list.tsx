@@ -6,7 +6,7 @@ import type { ExpertCard as ExpertCardData } from '@shared/schemas/experts';
 import { HOME_EXPERT_COUNT } from '@shared/rules/expert-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useExpertsInfinite, useExpertsPage } from '../api/experts';
+import { useExpertsInfinite, useExpertsPage } from '../../../entities/experts/api';
 import { ExpertCard, ExpertCardSkeleton, type CardExpert } from './expert-card';
 
 // The preview dialog (and the dialog primitives it needs) loads on first use, so the landing page's
@@ -15,7 +15,7 @@ const loadPreviewDialog = () => import('./expert-preview-dialog');
 const ExpertPreviewDialog = lazy(() => loadPreviewDialog().then((m) => ({ default: m.ExpertPreviewDialog })));
 const prefetchPreviewDialog = () => void loadPreviewDialog();
 
-export type ExpertListMode = 'home' | 'top-rated' | 'ai';
+type ExpertListMode = 'home' | 'top-rated' | 'ai';
 
 const TITLES: Record<ExpertListMode, string> = { home: 'Expert Tutors', 'top-rated': 'Top Rated Expert Tutors', ai: 'AI Search Results' };
 

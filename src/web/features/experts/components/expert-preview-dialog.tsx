@@ -6,8 +6,7 @@ import { formatHourlyRate, formatMoney } from '@shared/rules/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { usePublicExpert } from '../api/expert';
-import { useNextSlots } from '../api/expert-slots';
+import { useNextSlots, usePublicExpert } from '../../../entities/experts/api';
 import type { CardExpert } from './expert-card';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });

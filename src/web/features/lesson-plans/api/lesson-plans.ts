@@ -1,24 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GeneratePlanInput, LessonPlanDto, TutorStudentDto } from '@shared/schemas/ai-content';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { GeneratePlanInput, LessonPlanDto, lessonPlanListSchema } from '@shared/schemas/ai-content';
 import { api } from '../../../lib/api-client';
+import { aiContentKeys } from '../../../entities/ai-content/api';
 
-export const lessonPlansQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['ai-content', 'lesson-plans', q],
-    queryFn: () => api.get<{ items: LessonPlanDto[] }>(`/api/ai-content/lesson-plans${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
+export const useLessonPlans = (q: string) =>
+  useQuery({
+    queryKey: aiContentKeys.lessonPlans(q),
+    queryFn: () => api.get<z.infer<typeof lessonPlanListSchema>>(`/api/ai-content/lesson-plans${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
     placeholderData: keepPreviousData,
   });
-export const useLessonPlans = (q: string) => useQuery(lessonPlansQuery(q));
-
-export const planStudentsQuery = queryOptions({
-  queryKey: ['ai-content', 'students'],
-  queryFn: () => api.get<{ items: TutorStudentDto[] }>('/api/ai-content/students'),
-});
-export const usePlanStudents = (enabled = true) => useQuery({ ...planStudentsQuery, enabled });
 
 const useInvalidate = () => {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['ai-content'] });
+  return () => qc.invalidateQueries({ queryKey: aiContentKeys.all });
 };
 
 export function useGenerateLessonPlan() {

@@ -3,7 +3,7 @@ import { GRADE_LEVELS, LESSON_DURATIONS } from '@shared/schemas/ai-content';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
-import { usePlanStudents } from '../api/lesson-plans';
+import { useTutorStudents } from '../../../entities/ai-content/api';
 
 export type PlanFormValues = { topic: string; gradeLevel: string; duration: number; additionalNotes: string; studentId: string };
 export const emptyPlanForm: PlanFormValues = { topic: '', gradeLevel: '', duration: 60, additionalNotes: '', studentId: '' };
@@ -11,7 +11,7 @@ export const emptyPlanForm: PlanFormValues = { topic: '', gradeLevel: '', durati
 type Props = { values: PlanFormValues; onChange: (v: PlanFormValues) => void; onSubmit: () => void; pending: boolean };
 
 export function PlanForm({ values, onChange, onSubmit, pending }: Props) {
-  const students = usePlanStudents();
+  const students = useTutorStudents();
   const set = <K extends keyof PlanFormValues>(key: K, v: PlanFormValues[K]) => onChange({ ...values, [key]: v });
   return (
     <Card>

@@ -4,7 +4,7 @@ import type { PlanFormValues } from './plan-form';
 
 type Template = TemplateCard<Omit<PlanFormValues, 'studentId'>>;
 
-export const PLAN_TEMPLATES: Template[] = [
+const PLAN_TEMPLATES: Template[] = [
   {
     name: 'Problem-Solving Focus',
     description: 'Structured practice with a step-by-step problem-solving routine.',

@@ -2,7 +2,8 @@ import { toast } from 'sonner';
 import type { LessonPlanDto } from '@shared/schemas/ai-content';
 import { ShareWithStudentButton } from '../../../components/shared/share-with-student-button';
 import { errorMessage } from '../../../lib/api-client';
-import { usePlanStudents, useShareLessonPlan } from '../api/lesson-plans';
+import { useTutorStudents } from '../../../entities/ai-content/api';
+import { useShareLessonPlan } from '../api/lesson-plans';
 
 export function SharePlanButton({ plan, onShared }: { plan: LessonPlanDto; onShared?: (p: LessonPlanDto) => void }) {
   const share = useShareLessonPlan();
@@ -13,7 +14,7 @@ export function SharePlanButton({ plan, onShared }: { plan: LessonPlanDto; onSha
       isShared={Boolean(plan.sharedAt)}
       hasStudent={Boolean(plan.studentId)}
       pending={share.isPending}
-      useStudents={usePlanStudents}
+      useStudents={useTutorStudents}
       share={(studentId, done) =>
         share.mutate(
           { id: plan.id, studentId },

@@ -10,7 +10,7 @@ export async function copyPlan(text: string) {
 }
 
 /** "Photosynthesis: light reactions" → photosynthesis-light-reactions-lesson-plan.txt */
-export function planFileName(topic: string) {
+function planFileName(topic: string) {
   const slug = topic
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

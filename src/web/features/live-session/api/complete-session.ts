@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { updateBookingStatus } from '../../../entities/bookings/api';
 
 /** The tutor ends the session: the booking becomes completed. */
-export const useCompleteSession = (bookingId: string) =>
-  useMutation({ mutationFn: () => api.patch<unknown>(`/api/bookings/${encodeURIComponent(bookingId)}`, { status: 'completed' }) });
+export const useCompleteSession = (bookingId: string) => useMutation({ mutationFn: () => updateBookingStatus({ id: bookingId, status: 'completed' }) });

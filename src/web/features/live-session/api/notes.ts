@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TutorNotesDto } from '@shared/schemas/live';
 import { api } from '../../../lib/api-client';
 
-export const notesQuery = (bookingId: string) =>
+const notesQuery = (bookingId: string) =>
   queryOptions({
     queryKey: ['live-session', bookingId, 'notes'],
     queryFn: () => api.get<TutorNotesDto>(`/api/sessions/${encodeURIComponent(bookingId)}/notes`),

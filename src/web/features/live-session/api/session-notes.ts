@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SummaryDto } from '@shared/schemas/ai-content';
 import type { SessionNotesDto } from '@shared/schemas/session-notes';
 import { api } from '../../../lib/api-client';
+import { aiContentKeys } from '../../../entities/ai-content/api';
 
 const path = (bookingId: string) => `/api/sessions/${encodeURIComponent(bookingId)}/notes/ai`;
 
@@ -21,7 +22,7 @@ export function useDraftSessionNotes(bookingId: string) {
     mutationFn: () => api.post<SummaryDto>(path(bookingId)),
     onSuccess: (summary) => {
       qc.setQueryData(sessionNotesQuery(bookingId).queryKey, { summary });
-      void qc.invalidateQueries({ queryKey: ['ai-content'] });
+      void qc.invalidateQueries({ queryKey: aiContentKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { WhiteboardDto, WhiteboardElement } from '@shared/schemas/live';
 import { api } from '../../../lib/api-client';
 
-export const whiteboardQuery = (bookingId: string) =>
+const whiteboardQuery = (bookingId: string) =>
   queryOptions({
     queryKey: ['live-session', bookingId, 'whiteboard'],
     queryFn: () => api.get<WhiteboardDto>(`/api/sessions/${encodeURIComponent(bookingId)}/whiteboard`),

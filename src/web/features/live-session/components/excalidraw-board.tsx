@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import type { WhiteboardElement } from '@shared/schemas/live';
 import { Button } from '../../../components/ui/button';
 import { realtime } from '../../../lib/realtime-client';
-import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { useRealtimeSignals } from '../../../lib/use-realtime';
 import { useSaveWhiteboard } from '../api/whiteboard';
 
 
@@ -74,8 +74,8 @@ export default function ExcalidrawBoard({ bookingId, initial }: Props) {
     [api, flush],
   );
 
-  useRealtimeTopic(topic, (f) => {
-    if (f.type !== 'signal' || f.data.kind !== 'whiteboard' || !api) return;
+  useRealtimeSignals(topic, (f) => {
+    if (f.data.kind !== 'whiteboard' || !api) return;
     const remote = (f.data.elements as RemoteExcalidrawElement[]).filter((e) => e && typeof e.id === 'string' && typeof e.version === 'number');
     const local = api.getSceneElementsIncludingDeleted();
     const merged = f.data.replace ? remote : reconcileElements(local, remote, api.getAppState());

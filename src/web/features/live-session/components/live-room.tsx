@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { realtime } from '../../../lib/realtime-client';
-import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { useRealtimeSignals } from '../../../lib/use-realtime';
 import { useCompleteSession } from '../api/complete-session';
 import { usePeerCall } from '../hooks/use-peer-call';
 import { useWhiteboardGate } from '../hooks/use-whiteboard-gate';
@@ -43,8 +43,8 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
   const complete = useCompleteSession(session.id);
   const topic = `session:${session.id}`;
 
-  useRealtimeTopic(topic, (f) => {
-    if (f.type === 'signal' && f.data.kind === 'end' && !isTutor) {
+  useRealtimeSignals(topic, (f) => {
+    if (f.data.kind === 'end' && !isTutor) {
       call.leave();
       toast.success('Session completed');
       onEnded();

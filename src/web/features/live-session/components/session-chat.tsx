@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { useRealtimeReconnect, useRealtimeTopic } from '../../../lib/use-realtime';
+import { useRealtimeEvents, useRealtimeReconnect } from '../../../lib/use-realtime';
 import { sessionChatQuery, useSendSessionChat, useSessionChat } from '../api/chat';
 
 export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUserId: string }) {
@@ -17,9 +17,7 @@ export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUser
   const listRef = useRef<HTMLOListElement>(null);
   const refetch = () => void qc.invalidateQueries({ queryKey: sessionChatQuery(bookingId).queryKey });
 
-  useRealtimeTopic(`session:${bookingId}`, (f) => {
-    if (f.type === 'event' && f.event === 'chat.message') refetch();
-  });
+  useRealtimeEvents(`session:${bookingId}`, 'chat.message', refetch);
   useRealtimeReconnect(refetch);
 
   useEffect(() => {

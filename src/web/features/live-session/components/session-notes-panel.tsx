@@ -8,10 +8,10 @@ import { liveSessionOf } from '@shared/schemas/session-notes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { ShareSummaryButton } from '../../summaries/components/share-summary-button';
+import { ShareSummaryButton } from '../../../entities/ai-content/share-summary-button';
 import { sessionNotesQuery, useDraftSessionNotes, useSessionNotes } from '../api/session-notes';
 
-export const SUMMARY_HISTORY_PATH = '/tutor/dashboard/summaries?tab=history';
+const SUMMARY_HISTORY_PATH = '/tutor/dashboard/summaries?tab=history';
 
 function Section({ title, items, none }: { title: string; items: string[]; none: string }) {
   return (

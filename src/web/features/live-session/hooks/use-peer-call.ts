@@ -9,7 +9,7 @@ import { IceConfigError, PeerCall, type CallSnapshot } from '../lib/peer-call';
 
 export const START_TIMEOUT_MS = 15_000;
 /** ICE servers that came with the session are used while this fresh; older ones are fetched again. */
-export const SESSION_ICE_FRESH_MS = 5 * 60_000;
+const SESSION_ICE_FRESH_MS = 5 * 60_000;
 
 export type CallError = { title: string; description: string };
 

@@ -21,8 +21,8 @@ export class ContainerError extends Error {
   }
 }
 
-export type ProviderConnection = { leave: () => void };
-export type ConnectOptions = {
+type ProviderConnection = { leave: () => void };
+type ConnectOptions = {
   /** Join without camera and microphone (Force Initialize after failed retries). */
   force: boolean;
   /** The call broke after it started (kicked out, network gone for good). */
@@ -38,7 +38,7 @@ function mediaErrorText(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'Please try again.';
 }
 
-export function providerErrorOf(err: unknown): CallError {
+function providerErrorOf(err: unknown): CallError {
   if (err instanceof ApiError) {
     return err.status >= 503 ? { title: 'Service unavailable', description: err.message } : { title: 'Failed to open meeting', description: err.message };
   }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallStatus } from './use-peer-call';
 
-export const BOARD_FALLBACK_MS = 3_000;
+const BOARD_FALLBACK_MS = 3_000;
 
 /** `builtIn`: the page runs the peer-to-peer call (Daily and LiveKit rooms load in a frame or their SDK). */
 export function useWhiteboardGate(builtIn: boolean, status: CallStatus) {

@@ -2,7 +2,7 @@
 // (pop-up blocked), say so and let the caller fall back (in-page dialog or the session page).
 import { toast } from 'sonner';
 
-export const SESSION_WINDOW = { width: 1200, height: 800 } as const;
+const SESSION_WINDOW = { width: 1200, height: 800 } as const;
 
 export const sessionPath = (bookingId: string) => `/session/${encodeURIComponent(bookingId)}`;
 

@@ -7,7 +7,7 @@ import type { ServerFrame, SignalData } from '@shared/realtime';
 import { realtime } from '../../../lib/realtime-client';
 
 export type PeerState = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
-export type MediaFlags = { audio: boolean; video: boolean; screen: boolean };
+type MediaFlags = { audio: boolean; video: boolean; screen: boolean };
 
 export type CallSnapshot = {
   started: boolean;
@@ -120,9 +120,7 @@ export class PeerCall {
    * go on the call when they open (a track change needs no renegotiation); until then nothing is sent.
    */
   async start(): Promise<void> {
-    this.unsubscribe = realtime.subscribe(this.topic, (f) => {
-      if (f.type === 'signal') this.onSignal(f);
-    });
+    this.unsubscribe = realtime.onSignal(this.topic, (f) => this.onSignal(f));
     let mediaSettled: (ready: boolean) => void = () => undefined;
     this.mediaReady = new Promise((resolve) => (mediaSettled = resolve));
     const ice = this.opts.iceServers.catch((err: unknown) => {

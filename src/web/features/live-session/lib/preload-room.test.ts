@@ -16,20 +16,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+const load = async () => ({ ...(await import('./preload-room')), ...(await import('../../../lib/use-preload-when-joinable')) });
+
 describe('preloading the live room', () => {
   it('preloads for a confirmed session whose join window is open, not for one that is pending', async () => {
-    const { usePreloadSessionRoom } = await import('./preload-room');
-    renderHook(() => usePreloadSessionRoom({ status: 'pending', scheduledAt: minutes(5) }));
+    const { preloadSessionRoom, usePreloadWhenJoinable } = await load();
+    renderHook(() => usePreloadWhenJoinable({ status: 'pending', scheduledAt: minutes(5) }, preloadSessionRoom));
     await new Promise((r) => setTimeout(r, 20));
     expect(loaded.count).toBe(0);
-    renderHook(() => usePreloadSessionRoom({ status: 'confirmed', scheduledAt: minutes(5) }));
+    renderHook(() => usePreloadWhenJoinable({ status: 'confirmed', scheduledAt: minutes(5) }, preloadSessionRoom));
     await vi.waitFor(() => expect(loaded.count).toBe(1));
   });
 
   it('waits for the join window of a later session to open', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { usePreloadSessionRoom } = await import('./preload-room');
-    renderHook(() => usePreloadSessionRoom({ status: 'confirmed', scheduledAt: minutes(17) }));
+    const { preloadSessionRoom, usePreloadWhenJoinable } = await load();
+    renderHook(() => usePreloadWhenJoinable({ status: 'confirmed', scheduledAt: minutes(17) }, preloadSessionRoom));
     vi.advanceTimersByTime(60_000);
     await new Promise((r) => setTimeout(r, 20));
     expect(loaded.count).toBe(0);

@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TutorSessionDto } from '@shared/schemas/ai-content';
-import type { MaterialDto } from '@shared/schemas/materials';
+import type { MaterialDto, MaterialList } from '@shared/schemas/materials';
 import { api } from '../../../lib/api-client';
 
-export const fileSessionsQuery = queryOptions({
-  queryKey: ['ai-content', 'sessions', 'all'],
-  queryFn: () => api.get<{ items: TutorSessionDto[] }>('/api/ai-content/sessions?status=all'),
-});
-export const useFileSessions = (enabled: boolean) => useQuery({ ...fileSessionsQuery, enabled });
-
-export const sessionFilesQuery = (bookingId: string) =>
+const sessionFilesQuery = (bookingId: string) =>
   queryOptions({
     queryKey: ['materials', 'tutor', bookingId],
-    queryFn: () => api.get<{ items: MaterialDto[] }>(`/api/materials?bookingId=${bookingId}`),
+    queryFn: () => api.get<MaterialList>(`/api/materials?bookingId=${bookingId}`),
     enabled: Boolean(bookingId),
   });
 export const useSessionFiles = (bookingId: string) => useQuery(sessionFilesQuery(bookingId));

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { useSharedMaterials } from '../api/shared-materials';
 
 const kindLabel = { summary: 'Session summary', lesson_plan: 'Lesson plan', file: 'File' } as const;
@@ -61,9 +61,7 @@ function MaterialItem({ item }: { item: SharedItemDto }) {
 export function MaterialsLibrary({ userId }: { userId: string }) {
   const { data, isPending, isError, refetch } = useSharedMaterials();
   const [q, setQ] = useState('');
-  useRealtimeTopic(`user:${userId}`, (f) => {
-    if (f.type === 'event' && f.event === 'notification.created') void refetch();
-  });
+  useRealtimeEvents(`user:${userId}`, 'notification.created', () => void refetch());
   const groups = useMemo(() => {
     const needle = q.trim().toLowerCase();
     const items = (data?.items ?? []).filter((i) => !needle || [i.title, i.tutorName, i.sessionTitle, i.text].some((v) => v?.toLowerCase().includes(needle)));

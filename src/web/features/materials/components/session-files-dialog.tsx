@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteMaterial, useFileSessions, useSessionFiles, useUploadMaterial } from '../api/session-files';
+import { useTutorSessions } from '../../../entities/ai-content/api';
+import { useDeleteMaterial, useSessionFiles, useUploadMaterial } from '../api/session-files';
 
 const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
@@ -17,7 +18,7 @@ export function SessionFilesButton() {
   const [bookingId, setBookingId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
-  const sessions = useFileSessions(open);
+  const sessions = useTutorSessions('all', open);
   const files = useSessionFiles(bookingId);
   const upload = useUploadMaterial();
   const remove = useDeleteMaterial();

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatRequestDto } from '@shared/schemas/messaging';
+import type { z } from 'zod';
+import type { ChatRequestDto, createdChatRequestSchema, respondedChatRequestSchema } from '@shared/schemas/messaging';
 import { api } from '../../../lib/api-client';
+import { threadKeys } from '../../../entities/threads/api';
 
-export const chatRequestsQuery = queryOptions({
-  queryKey: ['messages', 'chat-requests'],
+const chatRequestsQuery = queryOptions({
+  queryKey: threadKeys.chatRequests,
   queryFn: () => api.get<ChatRequestDto[]>('/api/chat-requests'),
 });
 
@@ -12,8 +14,8 @@ export const useChatRequests = () => useQuery(chatRequestsQuery);
 export function useCreateChatRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { expertId: string; message: string }) => api.post<{ id: string; status: string }>('/api/chat-requests', input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['messages', 'chat-requests'] }),
+    mutationFn: (input: { expertId: string; message: string }) => api.post<z.infer<typeof createdChatRequestSchema>>('/api/chat-requests', input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: threadKeys.chatRequests }),
   });
 }
 
@@ -21,7 +23,7 @@ export function useRespondChatRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; status: 'approved' | 'rejected' }) =>
-      api.post<{ id: string; status: string; threadId: string | null }>(`/api/chat-requests/${input.id}/respond`, { status: input.status }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['messages'] }),
+      api.post<z.infer<typeof respondedChatRequestSchema>>(`/api/chat-requests/${input.id}/respond`, { status: input.status }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: threadKeys.all }),
   });
 }

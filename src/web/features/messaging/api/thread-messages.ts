@@ -1,7 +1,6 @@
-import type { MessageDto } from '@shared/schemas/messaging';
+import type { z } from 'zod';
+import type { markReadResultSchema, MessageDto } from '@shared/schemas/messaging';
 import { api } from '../../../lib/api-client';
-
-export const threadMessagesKey = (threadId: string) => ['messages', 'thread', threadId] as const;
 
 export const fetchThreadMessages = (threadId: string, afterSeq?: number) =>
   api.get<MessageDto[]>(`/api/threads/${threadId}/messages${afterSeq !== undefined ? `?afterSeq=${afterSeq}` : ''}`);
@@ -9,4 +8,4 @@ export const fetchThreadMessages = (threadId: string, afterSeq?: number) =>
 export const sendThreadMessage = (threadId: string, content: string, clientId: string) =>
   api.post<MessageDto>(`/api/threads/${threadId}/messages`, { content, clientId });
 
-export const markThreadRead = (threadId: string) => api.post<{ updated: number }>(`/api/threads/${threadId}/read`, {});
+export const markThreadRead = (threadId: string) => api.post<z.infer<typeof markReadResultSchema>>(`/api/threads/${threadId}/read`, {});

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorSearchResult } from '@shared/schemas/messaging';
 import { api } from '../../../lib/api-client';
+import { threadKeys } from '../../../entities/threads/api';
 
-export const tutorSearchQuery = (q: string) =>
+const tutorSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['messages', 'tutor-search', q],
+    queryKey: threadKeys.tutorSearch(q),
     queryFn: () => api.get<TutorSearchResult[]>(`/api/messaging/tutors?q=${encodeURIComponent(q)}`),
   });
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import type { ExpertCard } from '@shared/schemas/experts';
 import { Button } from '../../../components/ui/button';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../../entities/me/api';
 
 const loadDialog = () => import('./start-conversation-dialog');
 const StartConversationDialog = lazy(() => loadDialog().then((m) => ({ default: m.StartConversationDialog })));

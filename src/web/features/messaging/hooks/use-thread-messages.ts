@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { MESSAGE_EVENTS } from '@shared/realtime-constants';
 import type { MessageDto } from '@shared/schemas/messaging';
-import { useRealtimeReconnect, useRealtimeTopic } from '../../../lib/use-realtime';
+import { useRealtimeEvents, useRealtimeReconnect } from '../../../lib/use-realtime';
+import { threadKeys } from '../../../entities/threads/api';
 import { fetchThreadMessages, markThreadRead, sendThreadMessage } from '../api/thread-messages';
 
 export type PendingMessage = { clientId: string; content: string; status: 'sending' | 'failed'; createdAt: string };
@@ -31,8 +33,8 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
   const again = useRef(false);
 
   const refreshCounts = useCallback(() => {
-    void qc.invalidateQueries({ queryKey: ['messages', 'unread'] });
-    void qc.invalidateQueries({ queryKey: ['messages', 'threads'] });
+    void qc.invalidateQueries({ queryKey: threadKeys.unread });
+    void qc.invalidateQueries({ queryKey: threadKeys.list });
   }, [qc]);
 
   const markRead = useCallback(
@@ -87,10 +89,9 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
       .finally(() => current.current === threadId && setLoading(false));
   }, [threadId, apply, markRead]);
 
-  useRealtimeTopic(threadId ? `thread:${threadId}` : null, (frame) => {
-    if (frame.type !== 'event') return;
+  useRealtimeEvents(threadId ? `thread:${threadId}` : null, MESSAGE_EVENTS, (frame) => {
     if (frame.event === 'message.created') {
-      const seq = Number(frame.data.seq);
+      const seq = frame.data.seq;
       if (lastSeq.current === undefined || !(seq <= lastSeq.current)) void backfill().catch(() => undefined);
     } else if (frame.event === 'message.read' && frame.data.readerId !== meId) {
       setMessages((prev) => prev.map((m) => (m.senderId === meId && !m.isRead ? { ...m, isRead: true } : m)));
@@ -107,7 +108,7 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
       try {
         const saved = await sendThreadMessage(id, p.content, p.clientId);
         apply(id, [saved]);
-        void qc.invalidateQueries({ queryKey: ['messages', 'threads'] });
+        void qc.invalidateQueries({ queryKey: threadKeys.list });
       } catch {
         setPending((prev) => prev.map((x) => (x.clientId === p.clientId ? { ...x, status: 'failed' } : x)));
         toast.error('Error', { description: 'Failed to send message. Please try again.' });

@@ -2,22 +2,22 @@
 // the other side shows it for 4 s after the last one. Nothing is stored.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { realtime } from '../../../lib/realtime-client';
-import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { useRealtimeEvents, useRealtimeSignals } from '../../../lib/use-realtime';
 
-export const TYPING_SEND_EVERY_MS = 2_000;
-export const TYPING_SHOW_FOR_MS = 4_000;
+const TYPING_SEND_EVERY_MS = 2_000;
+const TYPING_SHOW_FOR_MS = 4_000;
 
 export function useTyping(threadId: string | null, meId: string) {
   const [othersTyping, setOthersTyping] = useState(false);
   const lastSent = useRef(0);
   const hide = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useRealtimeTopic(threadId ? `thread:${threadId}` : null, (frame) => {
-    if (frame.type === 'event' && frame.event === 'message.created' && frame.data.senderId !== meId) {
-      setOthersTyping(false); // the message they were typing has arrived
-      return;
-    }
-    if (frame.type !== 'signal' || frame.data.kind !== 'typing' || frame.from === meId) return;
+  const topic = threadId ? `thread:${threadId}` : null;
+  useRealtimeEvents(topic, 'message.created', (frame) => {
+    if (frame.data.senderId !== meId) setOthersTyping(false); // the message they were typing has arrived
+  });
+  useRealtimeSignals(topic, (frame) => {
+    if (frame.data.kind !== 'typing' || frame.from === meId) return;
     setOthersTyping(true);
     if (hide.current) clearTimeout(hide.current);
     hide.current = setTimeout(() => setOthersTyping(false), TYPING_SHOW_FOR_MS);

@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationList } from '@shared/schemas/notifications';
 import { api } from '../../../lib/api-client';
 
-export type NotificationItem = { id: string; type: string; title: string; body: string | null; link: string | null; readAt: string | null; createdAt: string };
-export type NotificationList = { unread: number; items: NotificationItem[] };
-
-export const notificationsQuery = queryOptions({
+const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
   queryFn: () => api.get<NotificationList>('/api/notifications'),
   refetchInterval: 30_000,

@@ -3,7 +3,8 @@ import { Bell } from 'lucide-react';
 import { formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeTopic } from '../../../lib/use-realtime';
+import { NOTIFICATION_EVENTS } from '@shared/realtime-constants';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
 /** The bell: live unread count and the latest notifications. */
@@ -11,9 +12,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const qc = useQueryClient();
   const { data } = useNotifications(true);
   const markRead = useMarkNotificationsRead();
-  useRealtimeTopic(`user:${userId}`, (f) => {
-    if (f.type === 'event' && f.event.startsWith('notification.')) void qc.invalidateQueries({ queryKey: ['notifications'] });
-  });
+  useRealtimeEvents(`user:${userId}`, NOTIFICATION_EVENTS, () => void qc.invalidateQueries({ queryKey: ['notifications'] }));
   const unread = data?.unread ?? 0;
   return (
     <Popover.Root onOpenChange={(open) => open && unread > 0 && markRead.mutate()}>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const offersKey = ['offerings'] as const;
 
-export const offersQuery = queryOptions({
+const offersQuery = queryOptions({
   queryKey: offersKey,
   queryFn: () => api.get<Offering[]>('/api/offerings'),
 });

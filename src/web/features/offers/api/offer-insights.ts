@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfferingAnalytics, OfferingReview } from '@shared/schemas/offerings';
+import type { OfferingAnalytics, OfferingReviews } from '@shared/schemas/offerings';
 import { api } from '../../../lib/api-client';
 
-export const offerAnalyticsQuery = queryOptions({
+const offerAnalyticsQuery = queryOptions({
   queryKey: ['offerings', 'analytics'],
   queryFn: () => api.get<OfferingAnalytics>('/api/offerings/analytics'),
 });
 export const useOfferAnalytics = () => useQuery(offerAnalyticsQuery);
 
-export const offerReviewsQuery = queryOptions({
+const offerReviewsQuery = queryOptions({
   queryKey: ['offerings', 'reviews'],
-  queryFn: () => api.get<{ items: OfferingReview[] }>('/api/offerings/reviews'),
+  queryFn: () => api.get<OfferingReviews>('/api/offerings/reviews'),
 });
 export const useOfferReviews = () => useQuery(offerReviewsQuery);

@@ -5,7 +5,7 @@ import { MAX_STUDENTS_LIMIT, OFFER_DEFAULTS, OFFER_DURATIONS, parsePriceInput, t
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
-import { useDomains } from '../api/domains';
+import { useDomains } from '../../../entities/domains/api';
 import { useCreateOffer, useUpdateOffer } from '../api/save-offer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; offer?: Offering | null };

@@ -2,6 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { BioRequest, BioResponse } from '@shared/schemas/profiles';
 import { api } from '../../../lib/api-client';
 
-export const generateBio = (input: BioRequest) => api.post<BioResponse>('/api/onboarding/bio', input);
+const generateBio = (input: BioRequest) => api.post<BioResponse>('/api/onboarding/bio', input);
 
 export const useGenerateBio = () => useMutation({ mutationFn: generateBio });

@@ -4,7 +4,7 @@ import type { OnboardingState } from '@shared/schemas/profiles';
 import { api } from '../../../lib/api-client';
 
 /** The wizard's saved state and the domain list; gives up after the spec's 10-second timeout. */
-export const onboardingStateQuery = queryOptions({
+const onboardingStateQuery = queryOptions({
   queryKey: ['onboarding'],
   queryFn: ({ signal }) =>
     api.get<OnboardingState>('/api/onboarding', { signal: AbortSignal.any([signal, AbortSignal.timeout(DOMAIN_LOAD_TIMEOUT_MS)]) }),

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingSave, OnboardingSaved } from '@shared/schemas/profiles';
 import { api } from '../../../lib/api-client';
+import { meKeys } from '../../../entities/me/api';
 
-export const saveOnboarding = (input: OnboardingSave) => api.put<OnboardingSaved>('/api/onboarding', input);
+const saveOnboarding = (input: OnboardingSave) => api.put<OnboardingSaved>('/api/onboarding', input);
 
 export function useSaveOnboarding() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveOnboarding,
-    // The guard reads hasExpertBio from ['me']: refresh it before the dashboard opens.
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['me'] }), qc.invalidateQueries({ queryKey: ['onboarding'] })]),
+    // The guard reads hasExpertBio from the signed-in user: refresh it before the dashboard opens.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: meKeys.all }), qc.invalidateQueries({ queryKey: ['onboarding'] })]),
   });
 }

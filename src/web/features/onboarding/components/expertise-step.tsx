@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { EXPERIENCE_CHOICES } from '@shared/rules/onboarding';
+import type { Domain } from '@shared/schemas/experts';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import type { WizardForm } from './wizard-form';
@@ -10,7 +11,7 @@ export type DomainsState = 'loading' | 'loaded' | 'failed';
 type Props = {
   form: WizardForm;
   update: (patch: Partial<WizardForm>) => void;
-  domains: { id: string; name: string }[];
+  domains: Domain[];
   domainsState: DomainsState;
 };
 

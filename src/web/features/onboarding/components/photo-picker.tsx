@@ -5,7 +5,7 @@ import { MAX_AVATAR_BYTES } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { useUploadPhoto } from '../api/upload-photo';
+import { useUploadAvatar } from '../../../entities/profile/api';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -13,7 +13,7 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 export function PhotoPicker({ value, onChange }: { value: string | null; onChange: (url: string | null) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadPhoto();
+  const upload = useUploadAvatar();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpertProfileDto, UpdateExpertProfile } from '@shared/schemas/profiles';
 import { api } from '../../../lib/api-client';
 
-export const updateExpertProfile = (input: UpdateExpertProfile) => api.patch<ExpertProfileDto>('/api/profile/expert', input);
+const updateExpertProfile = (input: UpdateExpertProfile) => api.patch<ExpertProfileDto>('/api/profile/expert', input);
 
 export function useUpdateExpertProfile() {
   const qc = useQueryClient();

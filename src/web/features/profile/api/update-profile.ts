@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfile, UserProfile } from '@shared/schemas/profiles';
 import { api } from '../../../lib/api-client';
+import { meKeys } from '../../../entities/me/api';
 
-export const updateProfile = (input: UpdateProfile) => api.patch<UserProfile>('/api/profile', input);
+const updateProfile = (input: UpdateProfile) => api.patch<UserProfile>('/api/profile', input);
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
@@ -11,7 +12,7 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       qc.setQueryData(['profile'], profile);
       // Names, photo and time zone show across the app.
-      return qc.invalidateQueries({ queryKey: ['me'] });
+      return qc.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }

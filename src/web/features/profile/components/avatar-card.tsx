@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
+import { useUploadAvatar } from '../../../entities/profile/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { useUploadAvatar } from '../api/upload-avatar';
 import { formatDay } from './format';
 
 export function AvatarCard({ profile }: { profile: UserProfile }) {

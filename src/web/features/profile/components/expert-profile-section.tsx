@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { useDomains } from '../api/domains';
+import { useDomains } from '../../../entities/domains/api';
 import { useExpertProfile } from '../api/get-expert-profile';
 import { useUpdateExpertProfile } from '../api/update-expert-profile';
 

@@ -15,8 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { preloadSessionRoom } from '../../live-session/lib/preload-room';
-import { useSetSessionStatus, useTutorBookings } from '../api/tutor-bookings';
+import { useBookings, useUpdateBookingStatus } from '../../../entities/bookings/api';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
 const TABS: { value: TutorTab; label: string; empty: string }[] = [
@@ -29,11 +28,18 @@ const TABS: { value: TutorTab; label: string; empty: string }[] = [
 const tones: Record<string, BadgeTone> = { upcoming: 'blue', past: 'neutral', pending: 'yellow', cancelled: 'red', completed: 'green' };
 type Status = 'confirmed' | 'completed' | 'cancelled';
 
-/** rowExtra: what other features show under a row's actions (e.g. a reschedule request). */
-export function TutorSessions({ timezone, rowExtra }: { timezone: string; rowExtra?: (b: BookingDto) => ReactNode }) {
+type Props = {
+  timezone: string;
+  /** What other features show under a row's actions (e.g. a reschedule request). */
+  rowExtra?: (b: BookingDto) => ReactNode;
+  /** Fetches the live room ahead of a Join click (pointer or focus on the button). */
+  preloadRoom?: () => void;
+};
+
+export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
   const navigate = useNavigate();
-  const list = useTutorBookings();
-  const setStatus = useSetSessionStatus();
+  const list = useBookings('tutor');
+  const setStatus = useUpdateBookingStatus();
   const [tab, setTab] = useState<TutorTab>('upcoming');
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
@@ -104,7 +110,7 @@ export function TutorSessions({ timezone, rowExtra }: { timezone: string; rowExt
             ) : rowsFor(t.value).length === 0 ? (
               <EmptyState title={`No ${t.value} sessions`} description={t.empty} />
             ) : (
-              <SessionsTable rows={rowsFor(t.value)} now={now} timezone={timezone} busy={setStatus.isPending} onChange={change} onJoin={(b) => navigate(`/session/${b.id}`)} rowExtra={rowExtra} />
+              <SessionsTable rows={rowsFor(t.value)} now={now} timezone={timezone} busy={setStatus.isPending} onChange={change} onJoin={(b) => navigate(`/session/${b.id}`)} rowExtra={rowExtra} preloadRoom={preloadRoom} />
             )}
           </TabsContent>
         ))}
@@ -121,10 +127,11 @@ type TableProps = {
   onChange: (b: BookingDto, s: Status) => void;
   onJoin: (b: BookingDto) => void;
   rowExtra?: (b: BookingDto) => ReactNode;
+  preloadRoom?: () => void;
 };
 
 function SessionsTable(props: TableProps) {
-  const { rows, now, timezone, busy, onChange, onJoin, rowExtra } = props;
+  const { rows, now, timezone, busy, onChange, onJoin, rowExtra, preloadRoom } = props;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[760px] text-left text-sm">
@@ -167,7 +174,7 @@ function SessionsTable(props: TableProps) {
                     )}
                     {b.status === 'confirmed' && (
                       <>
-                        <Button size="sm" onClick={() => onJoin(b)} onPointerEnter={preloadSessionRoom} onFocus={preloadSessionRoom}>
+                        <Button size="sm" onClick={() => onJoin(b)} onPointerEnter={preloadRoom} onFocus={preloadRoom}>
                           Join
                         </Button>
                         {d !== 'upcoming' && (

@@ -8,14 +8,14 @@ import type { BookingDto } from '@shared/schemas/bookings';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelBooking } from '../api/dashboard';
+import { useUpdateBookingStatus } from '../../../entities/bookings/api';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', confirmed: 'blue', completed: 'green', cancelled: 'red' };
 
 type RowProps = { b: BookingDto; timezone: string; compact?: boolean; onRate?: (id: string) => void; /** More actions the page composes in (e.g. Reschedule). */ extra?: ReactNode };
 
 export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
-  const cancel = useCancelBooking();
+  const cancel = useUpdateBookingStatus();
   const local = new TZDate(Date.parse(b.scheduledAt), timezone);
   const future = Date.parse(b.scheduledAt) > Date.now();
   return (
@@ -48,7 +48,7 @@ export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
             disabled={cancel.isPending}
             onClick={() => {
               if (!window.confirm('Cancel this session?')) return;
-              cancel.mutate(b.id, {
+              cancel.mutate({ id: b.id, status: 'cancelled' }, {
                 onSuccess: () => toast.success('Session cancelled', { description: 'Your tutor has been notified.' }),
                 onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to cancel the session. Please try again.') }),
               });

@@ -6,6 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { BookOpen, CalendarDays, CheckCircle2, Clock, Flame, MessageSquare, Search, Star, Target } from 'lucide-react';
 import { toast } from 'sonner';
+import { BOOKING_EVENTS } from '@shared/realtime-constants';
 import { goalPercent, nextSessionBadge, recentActivity, upcomingSessions } from '@shared/rules/dashboard';
 import type { BookingDto } from '@shared/schemas/bookings';
 import { Badge } from '../../../components/ui/badge';
@@ -13,9 +14,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
-import { useRealtimeTopic } from '../../../lib/use-realtime';
-import { preloadSessionRoom, usePreloadSessionRoom } from '../../live-session/lib/preload-room';
-import { useMonthlyGoal, useStudentBookings, useStudentStats, useStudentUnread } from '../api/dashboard';
+import { usePreloadWhenJoinable } from '../../../lib/use-preload-when-joinable';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { bookingKeys, useBookings, useStudentStats } from '../../../entities/bookings/api';
+import { useUnread } from '../../../entities/threads/api';
+import { useMonthlyGoal } from '../api/monthly-goal';
 import { SessionRow } from './session-list';
 
 type Props = {
@@ -26,6 +29,8 @@ type Props = {
   onRate: (bookingId: string) => void;
   /** Opens the live session (the route decides how: own window, else the session page). */
   onJoin: (bookingId: string) => void;
+  /** Fetches the live room ahead of a Join click: once the next session can be joined, or on pointer or focus. */
+  preloadRoom: () => void;
   /** Actions other features add to a session row (compact: the upcoming list). */
   rowActions?: (b: BookingDto, compact: boolean) => ReactNode;
 };
@@ -44,8 +49,8 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
   );
 }
 
-function NextSession({ next, timezone, onJoin }: { next: BookingDto | undefined; timezone: string; onJoin: (id: string) => void }) {
-  usePreloadSessionRoom(next);
+function NextSession({ next, timezone, onJoin, preloadRoom }: { next: BookingDto | undefined; timezone: string; onJoin: (id: string) => void; preloadRoom: () => void }) {
+  usePreloadWhenJoinable(next, preloadRoom);
   if (!next) {
     return (
       <Card>
@@ -78,7 +83,7 @@ function NextSession({ next, timezone, onJoin }: { next: BookingDto | undefined;
           {next.status}
         </Badge>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Button onClick={() => onJoin(next.id)} onPointerEnter={preloadSessionRoom} onFocus={preloadSessionRoom}>
+          <Button onClick={() => onJoin(next.id)} onPointerEnter={preloadRoom} onFocus={preloadRoom}>
             Join Session
           </Button>
           <Button variant="outline" asChild>
@@ -139,14 +144,12 @@ function GoalCard({ goal, progress }: { goal: number; progress: number }) {
   );
 }
 
-export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJoin, rowActions }: Props) {
+export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJoin, preloadRoom, rowActions }: Props) {
   const qc = useQueryClient();
-  const bookings = useStudentBookings();
+  const bookings = useBookings('student');
   const stats = useStudentStats();
-  const unread = useStudentUnread();
-  useRealtimeTopic(`user:${userId}`, (f) => {
-    if (f.type === 'event' && (f.event.startsWith('booking.') || f.event.startsWith('review.'))) void qc.invalidateQueries({ queryKey: ['bookings'] });
-  });
+  const unread = useUnread();
+  useRealtimeEvents(`user:${userId}`, [...BOOKING_EVENTS, 'review.created'], () => void qc.invalidateQueries({ queryKey: bookingKeys.all }));
 
   const ready = Boolean(bookings.data && stats.data);
   // /student/sessions is the same screen, opened at the full list.
@@ -193,7 +196,7 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJo
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
-          <NextSession next={upcoming[0]} timezone={timezone} onJoin={onJoin} />
+          <NextSession next={upcoming[0]} timezone={timezone} onJoin={onJoin} preloadRoom={preloadRoom} />
           <GoalCard goal={s.monthlyGoal} progress={s.monthlyProgress} />
           <Card>
             <CardHeader className="flex flex-row items-center justify-between">

@@ -1,19 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GenerateSummaryInput, SummaryDto } from '@shared/schemas/ai-content';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { GenerateSummaryInput, SummaryDto, summaryListSchema } from '@shared/schemas/ai-content';
 import { api } from '../../../lib/api-client';
+import { aiContentKeys } from '../../../entities/ai-content/api';
 
-export const summariesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['ai-content', 'summaries', q],
-    queryFn: () => api.get<{ items: SummaryDto[] }>(`/api/ai-content/summaries${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
+export const useSummaries = (q: string) =>
+  useQuery({
+    queryKey: aiContentKeys.summaries(q),
+    queryFn: () => api.get<z.infer<typeof summaryListSchema>>(`/api/ai-content/summaries${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
     placeholderData: keepPreviousData,
   });
 
-export const useSummaries = (q: string) => useQuery(summariesQuery(q));
-
 const useInvalidate = () => {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['ai-content'] });
+  return () => qc.invalidateQueries({ queryKey: aiContentKeys.all });
 };
 
 export function useGenerateSummary() {
@@ -27,12 +27,4 @@ export function useGenerateSummary() {
 export function useDeleteSummary() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => api.delete(`/api/ai-content/summaries/${id}`), onSuccess: invalidate });
-}
-
-export function useShareSummary() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, studentId }: { id: string; studentId?: string }) => api.post<SummaryDto>(`/api/ai-content/summaries/${id}/share`, { studentId }),
-    onSuccess: invalidate,
-  });
 }

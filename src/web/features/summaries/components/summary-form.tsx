@@ -4,7 +4,7 @@ import { ENGAGEMENT_LEVELS, type EngagementLevel } from '@shared/schemas/ai-cont
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
-import { useCompletedSessions } from '../api/sessions';
+import { useTutorSessions } from '../../../entities/ai-content/api';
 
 export type SummaryFormValues = {
   bookingId: string;
@@ -22,7 +22,7 @@ const engagementLabel: Record<EngagementLevel, string> = { high: 'High', medium:
 type Props = { values: SummaryFormValues; onChange: (v: SummaryFormValues) => void; onSubmit: () => void; pending: boolean };
 
 export function SummaryForm({ values, onChange, onSubmit, pending }: Props) {
-  const sessions = useCompletedSessions();
+  const sessions = useTutorSessions('completed');
   const set = <K extends keyof SummaryFormValues>(key: K, v: SummaryFormValues[K]) => onChange({ ...values, [key]: v });
 
   const pickSession = (bookingId: string) => {

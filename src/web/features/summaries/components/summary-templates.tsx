@@ -4,7 +4,7 @@ import type { SummaryFormValues } from './summary-form';
 
 type Template = TemplateCard<Omit<SummaryFormValues, 'bookingId' | 'studentName'>>;
 
-export const SUMMARY_TEMPLATES: Template[] = [
+const SUMMARY_TEMPLATES: Template[] = [
   {
     name: 'Mathematics Session',
     description: 'Problem-solving practice with worked examples.',

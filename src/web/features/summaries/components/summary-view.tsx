@@ -4,9 +4,9 @@ import type { SummaryDto } from '@shared/schemas/ai-content';
 import { liveSessionOf } from '@shared/schemas/session-notes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ShareSummaryButton } from '../../../entities/ai-content/share-summary-button';
 import { copySummary } from '../hooks/use-copy';
 import { LiveSessionBadge } from './live-session-badge';
-import { ShareSummaryButton } from './share-summary-button';
 
 /** A generated summary: its text with copy and share actions. */
 export function SummaryView({ summary, onShared }: { summary: SummaryDto; onShared?: (s: SummaryDto) => void }) {

@@ -7,7 +7,9 @@ import { CalendarClock, CalendarPlus, Clock, MessageSquare, Plus, Send, Tag } fr
 import { formatMoney } from '@shared/rules/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useHomeAiCounts, useHomeCounts, useHomeSessions, useHomeUnread } from '../api/home';
+import { useBookingCounts, useBookings } from '../../../entities/bookings/api';
+import { useUnread } from '../../../entities/threads/api';
+import { useAiContentCounts } from '../api/ai-counts';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: number; hint: string; icon: ReactNode }) {
   return (
@@ -28,10 +30,10 @@ function StatCard({ title, value, hint, icon }: { title: string; value: number; 
 
 /** `onJoin` opens the live session; the route decides how (own window, else an in-page room). */
 export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (bookingId: string) => void }) {
-  const counts = useHomeCounts();
-  const sessions = useHomeSessions();
-  const unread = useHomeUnread();
-  const ai = useHomeAiCounts();
+  const counts = useBookingCounts();
+  const sessions = useBookings('tutor');
+  const unread = useUnread();
+  const ai = useAiContentCounts();
   const now = Date.now();
   const live = (sessions.data ?? []).filter((b) => (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.endsAt) > now);
   const next = live[0];

@@ -1,9 +1,8 @@
 import { toast } from 'sonner';
 import type { SummaryDto } from '@shared/schemas/ai-content';
-import { ShareWithStudentButton } from '../../../components/shared/share-with-student-button';
-import { errorMessage } from '../../../lib/api-client';
-import { useTutorStudents } from '../api/sessions';
-import { useShareSummary } from '../api/summaries';
+import { ShareWithStudentButton } from '../../components/shared/share-with-student-button';
+import { errorMessage } from '../../lib/api-client';
+import { useShareSummary, useTutorStudents } from './api';
 
 /** Shares with the session's student; when the summary has none, asks which of the tutor's students. */
 export function ShareSummaryButton({ summary, onShared }: { summary: SummaryDto; onShared?: (s: SummaryDto) => void }) {

@@ -1,0 +1,41 @@
+// The frame of the public pages: the top navigation with the signed-in user, sign-out and the
+// notification bell composed in, above the page.
+import { lazy, Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { Bell } from 'lucide-react';
+import { TopNav } from '../components/layout/top-nav';
+import { useMe } from '../entities/me/api';
+import { useSignOut } from '../features/auth/api/auth-actions';
+
+// The bell (popover, dates) loads only for signed-in visitors, keeping the landing page light.
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+function LazyBell({ userId }: { userId: string }) {
+  return (
+    <Suspense fallback={<Bell className="m-2 h-5 w-5 text-slate-400" aria-hidden />}>
+      <NotificationBell userId={userId} />
+    </Suspense>
+  );
+}
+
+export function PublicLayout() {
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      // sonner is not part of the first paint; the Toaster has loaded it long before anyone signs out.
+      onSuccess: () => void import('sonner').then(({ toast }) => toast.success('Signed out', { description: 'You have been successfully signed out.' })),
+      onSettled: () => navigate('/'),
+    });
+
+  return (
+    <div className="min-h-screen">
+      <TopNav me={me} onSignOut={onSignOut} bell={me ? <LazyBell userId={me.id} /> : null} />
+      <main>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,7 +1,0 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Domain } from '@shared/schemas/experts';
-import { api } from '../../../lib/api-client';
-
-export const domainsQuery = queryOptions({ queryKey: ['domains'], queryFn: () => api.get<Domain[]>('/api/domains'), staleTime: 5 * 60_000 });
-
-export const useDomains = (enabled: boolean) => useQuery({ ...domainsQuery, enabled });
