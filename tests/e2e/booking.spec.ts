@@ -1,14 +1,17 @@
 // Guest picks a slot → signs up → choice restored → books → tutor confirms → student sees the next
-// session → tutor completes → student rates → the rating shows on the session card.
+// session (not yet completable); and, for a lesson that has taken place, tutor completes → student rates →
+// the rating shows on the session card.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
 import { test, expect, signIn, signUp, uniqueEmail, DEMO } from './fixtures';
+import { participant, startRoomServer } from './room-server';
 
 const TZ = 'Asia/Kolkata';
 
-test('book, confirm, complete and rate a session', async ({ page, browser }) => {
+test('book and confirm a session, which cannot be completed before it starts', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // A seeded catalog tutor (expertN@catalog.demo.test) with open slots; later ones are less used by other tests.
   const list = (await (await page.request.get('/api/experts?limit=60')).json()) as { items: { id: string; userId: string; isAvailable: boolean }[] };
@@ -72,19 +75,45 @@ test('book, confirm, complete and rate a session', async ({ page, browser }) => 
   await expect(next).toContainText(offering.title);
   await expect(next).toContainText('confirmed');
 
-  // The tutor marks it complete; the student rates it.
+  // A lesson still to come cannot be marked complete (nor, then, rated).
   await tutorPage.getByRole('tab', { name: 'Upcoming' }).click();
-  await tutorPage.getByRole('row').filter({ hasText: studentName }).getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(tutorPage.getByText('Status Updated').first()).toBeVisible();
-
-  await page.goto('/student/sessions');
-  const row = page.getByTestId('session-row').filter({ hasText: offering.title }).filter({ hasText: 'completed' });
-  await row.getByRole('button', { name: 'Rate Session' }).click();
-  await page.getByRole('radio', { name: '5 stars' }).click();
-  await page.getByLabel('Comment (optional)').fill('Excellent session');
-  await page.getByRole('button', { name: 'Submit Rating' }).click();
-  await expect(row).toContainText('Your rating: 5/5');
+  const upcoming = tutorPage.getByRole('row').filter({ hasText: studentName });
+  await expect(upcoming.getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(upcoming.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
   await tutorCtx.close();
+});
+
+test('a lesson that has taken place is completed by the tutor and rated by the student', async ({ browser }) => {
+  const room = await startRoomServer();
+  try {
+    const tutor = await participant(browser, room, 'tutor', 'Tara Complete');
+    const student = await participant(browser, room, 'student', 'Sam Rater');
+    const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Maths tutor.' }).returning({ id: expertProfiles.id });
+    const [offering] = await room.deps.db.insert(offerings).values({ expertId: expert.id, title: 'Geometry Basics', price: 50000, category: 'Mathematics' }).returning({ id: offerings.id });
+    const start = new Date(Date.now() - 2 * 3_600_000);
+    await room.deps.db
+      .insert(bookings)
+      .values({ studentId: student.id, expertId: expert.id, offeringId: offering.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' });
+
+    const tp = await tutor.ctx.newPage();
+    await tp.goto('/tutor/dashboard/sessions');
+    await tp.getByRole('tab', { name: 'Past' }).click();
+    await tp.getByRole('row').filter({ hasText: 'Sam Rater' }).getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(tp.getByText('Status Updated').first()).toBeVisible();
+
+    const sp = await student.ctx.newPage();
+    await sp.goto('/student/sessions');
+    const row = sp.getByTestId('session-row').filter({ hasText: 'Geometry Basics' }).filter({ hasText: 'completed' });
+    await row.getByRole('button', { name: 'Rate Session' }).click();
+    await sp.getByRole('radio', { name: '5 stars' }).click();
+    await sp.getByLabel('Comment (optional)').fill('Excellent session');
+    await sp.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(row).toContainText('Your rating: 5/5');
+    await tutor.ctx.close();
+    await student.ctx.close();
+  } finally {
+    await room.close();
+  }
 });
 
 async function expectAccessible(page: Page, scope?: string) {
