@@ -39,7 +39,7 @@ const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), display-capture=(s
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const coreRoutes: RouteDef[] = [
+const coreRoutes: RouteDef[] = [
   route({
     method: 'GET',
     path: '/health',
@@ -153,4 +153,3 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;

@@ -1,7 +1,14 @@
-// One error type for server and client; the code decides the HTTP status in one place.
-export const errorStatus = {
+// One error type for server and client; the code decides the HTTP status in one place. A client tells
+// errors apart by code only, never by message, so every case it branches on has its own code.
+const errorStatus = {
   BAD_REQUEST: 400,
+  /** A booking or reschedule asked for a start that has passed. */
+  BOOKING_IN_PAST: 400,
   VALIDATION: 422,
+  /** The lesson-plan form lacks its topic or grade level; the client shows the spec's two-part toast. */
+  PLAN_MISSING_FIELDS: 422,
+  /** The summary form lacks its subject or topics covered; likewise. */
+  SUMMARY_MISSING_FIELDS: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

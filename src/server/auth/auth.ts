@@ -11,8 +11,9 @@ import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { identityRepo } from '../modules/identity/identity.repo';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../modules/identity/identity.service';
+import { profilesRepo } from '../modules/profiles/profiles.repo';
 
-export const userTypeSchema = z.enum(['student', 'tutor']);
+const userTypeSchema = z.enum(['student', 'tutor']);
 
 export type AuthOptions = { db: Db; env: Env; mail: Mailer; baseUrl: string; secret: string };
 
@@ -109,7 +110,8 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
           },
           after: async (user, context) => {
             const body = (context?.body ?? {}) as { fullName?: unknown; phone?: unknown };
-            await identity.createProfile({
+            // The profile is the profiles module's table (decision record 022).
+            await profilesRepo(db).createForNewUser({
               userId: user.id,
               fullName: typeof body.fullName === 'string' && body.fullName.trim() ? body.fullName.trim() : user.name,
               phone: typeof body.phone === 'string' ? body.phone.trim() : null,

@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
 import { attemptsRepo } from './attempts.repo';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins to one account from one address (the spec's lock-out). */
 export const SIGN_IN_MAX_FAILURES = 5;
 /** Failed sign-ins to one account from all addresses together. */
@@ -17,7 +17,7 @@ export const RECIPIENT_MAX_MAILS = 3;
 /** E-mail-sending requests from one address. */
 export const ADDRESS_MAX_MAILS = 30;
 
-export const throttleMessages = {
+const throttleMessages = {
   signIn: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`,
   mail: (minutes: number) => `Too many e-mails were requested. Please try again in ${minutes} minute(s).`,
 };

@@ -12,8 +12,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on `Db`. An owner's write function takes one when the caller's writes must commit with it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Db;
@@ -26,7 +28,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 const pgliteExtensions = { btree_gist, pg_trgm };
 

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '../../shared/rules/time-zone';
 
 /** A parsed full-text document; written only by database triggers, read only in SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -122,7 +123,7 @@ export const profiles = pgTable('profiles', {
   city: text('city'),
   country: text('country'),
   language: text('language'),
-  timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
   avatarUrl: text('avatar_url'),
   bio: text('bio'),
   monthlyGoal: integer('monthly_goal').notNull().default(8),
@@ -314,7 +315,7 @@ export const availabilitySlots = pgTable(
     recurrenceEndDate: date('recurrence_end_date'),
     /** Rows created together by one recurring request share a series id. */
     seriesId: uuid('series_id'),
-    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -335,7 +336,7 @@ export const availabilitySettings = pgTable(
     tutorId: uuid('tutor_id')
       .primaryKey()
       .references(() => expertProfiles.id, { onDelete: 'cascade' }),
-    defaultTimezone: text('default_timezone').notNull().default('Asia/Kolkata'),
+    defaultTimezone: text('default_timezone').notNull().default(DEFAULT_TIME_ZONE),
     workingHours: jsonb('working_hours').notNull(),
     defaultSessionDuration: integer('default_session_duration').notNull().default(60),
     bufferTimeBefore: integer('buffer_time_before').notNull().default(15),

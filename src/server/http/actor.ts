@@ -1,4 +1,4 @@
-export type UserType = 'student' | 'tutor';
+type UserType = 'student' | 'tutor';
 
 /** The signed-in caller, resolved once per request. */
 export type Actor = {

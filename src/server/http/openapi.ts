@@ -27,7 +27,6 @@ const outputSchema = (schema: z.ZodType) => {
 
 function successResponse(r: RouteDef) {
   const spec = r.response;
-  if (spec === undefined) return { [String(r.status ?? 200)]: { description: 'Success' } };
   if (spec === 'empty') return { '204': { description: 'No content' } };
   if (typeof spec === 'object' && 'file' in spec) {
     return { [String(r.status ?? 200)]: { description: 'A file', content: { [spec.file]: { schema: { type: 'string', format: 'binary' } } } } };

@@ -2,7 +2,7 @@
 // served for them names their route chunk and its imports as module preloads, and the API reads
 // the page starts with as fetch preloads, so the browser asks for all of it at once (the live
 // session's window opens straight onto /session/{id}).
-export type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 function chunkFiles(manifest: Manifest, key: string, into: Set<string>) {

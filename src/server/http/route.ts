@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Access, Actor } from './actor';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export type HandlerArgs<A extends Access, B, Q, P> = {
+type HandlerArgs<A extends Access, B, Q, P> = {
   deps: Deps;
   actor: A extends 'public' ? Actor | null : Actor;
   body: Infer<B>;
@@ -55,7 +55,7 @@ export type RouteDef<
   /** Status for input that fails validation: 422 unless a contract fixes 400. */
   invalidStatus?: 400 | 422;
   /** The success answer: typed for the handler, described in OpenAPI, checked against every answer in tests. */
-  response?: R;
+  response: R;
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Answer<R>> | Answer<R>;
 };
 

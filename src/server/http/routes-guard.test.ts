@@ -52,6 +52,18 @@ describe('route registry', () => {
     expect(routes.length).toBeGreaterThan(3);
   });
 
+  it('describes every route\'s success answer in the OpenAPI document', async () => {
+    const doc = await t.json('GET', '/api/openapi.json');
+    const missing: string[] = [];
+    for (const r of routes) {
+      const op = doc.paths[`/api${r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`]?.[r.method.toLowerCase()];
+      const success = Object.entries(op?.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1] as { content?: Record<string, { schema?: object }> } | undefined;
+      const described = r.response === 'empty' ? success !== undefined : Object.values(success?.content ?? {}).some((c) => c.schema && Object.keys(c.schema).length > 0);
+      if (!described) missing.push(`${r.method} ${r.path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('lists every route in the OpenAPI document with its access', async () => {
     const doc = await t.json('GET', '/api/openapi.json');
     for (const r of routes) {

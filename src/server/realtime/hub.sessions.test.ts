@@ -1,33 +1,24 @@
 // A socket lives only as long as its session: sign-out, a password change or reset and expiry close it
 // within a second (code 4001), and it is granted nothing more meanwhile. The same across processes is
 // tested in hub.test.ts.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../shared/realtime-constants';
 import { session } from '../db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../testing/harness';
-import { createHub, type Hub } from './hub';
-import { closedWithin, connect, type Client } from './test-socket';
+import { closedWithin, connect, serveHub, type Client, type HubServer } from './test-socket';
 
 let t: TestContext;
-let server: Server;
-let hub: Hub;
+let served: HubServer;
 let url: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  hub = createHub(t.deps, { room: async () => true }, ['http://localhost:3000']);
-  server = createServer(getRequestListener(t.app.fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime`;
+  served = await serveHub({ deps: t.deps, fetch: t.app.fetch, authorizers: { room: async () => true }, origins: ['http://localhost:3000'] });
+  url = served.url;
 });
 afterAll(async () => {
-  await hub.close();
-  await new Promise((r) => server.close(r));
+  await served.close();
   await t.close();
 });
 
@@ -37,8 +28,8 @@ const ended = { code: SESSION_ENDED_CLOSE_CODE, reason: SESSION_ENDED_CLOSE_REAS
 async function liveSocket(cookie: string, userId: string): Promise<Client> {
   const c = await connect(url, { cookie });
   await c.next((f) => f.type === 'hello');
-  await t.deps.bus.publish({ kind: 'event', topic: `user:${userId}`, event: 'before.end', data: {} });
-  await c.next((f) => f.type === 'event' && f.event === 'before.end');
+  await t.deps.bus.publish({ kind: 'event', topic: `user:${userId}`, event: 'notification.read', data: {} });
+  await c.next((f) => f.type === 'event' && f.event === 'notification.read');
   return c;
 }
 
@@ -56,8 +47,8 @@ describe('a socket whose session ends', () => {
     const o = await liveSocket(other.cookie, other.id);
     expect((await t.request('POST', '/api/auth/sign-out', { as: u, body: {} })).status).toBe(200);
     expect(await closedWithin(c, Date.now(), 1_000)).toMatchObject(ended);
-    await t.deps.bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'after.end', data: {} });
-    expect(c.frames.some((f) => f.type === 'event' && f.event === 'after.end')).toBe(false);
+    await t.deps.bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'unread.changed', data: { threadId: 'after-end' } });
+    expect(c.frames.some((f) => f.type === 'event' && f.event === 'unread.changed')).toBe(false);
     // The sweep that ended the first socket kept the live session's.
     o.ws.send(JSON.stringify({ type: 'ping' }));
     await o.next((f) => f.type === 'pong');

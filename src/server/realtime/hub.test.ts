@@ -1,31 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresBus } from '../adapters/realtime-bus/postgres-bus';
 import { createLogger } from '../logger';
 import { createTestContext, type TestContext, type TestUser } from '../testing/harness';
-import { createHub, type Hub } from './hub';
-import { closedWithin, connect, startChildServer, type ChildServer } from './test-socket';
+import { closedWithin, connect, serveHub, startChildServer, type ChildServer, type HubServer } from './test-socket';
 
 let t: TestContext;
-let server: Server;
-let hub: Hub;
+let served: HubServer;
 let url: string;
 
 beforeAll(async () => {
   t = await createTestContext();
   // `room:` stands in for the product's topics (thread:, session:), whose own rules are tested in their modules.
   // `slow:` grants after a pause, like a topic whose rule reads the database.
-  hub = createHub(t.deps, { room: async () => true, slow: () => new Promise((r) => setTimeout(() => r(true), 50)) }, ['http://localhost:3000']);
-  server = createServer(getRequestListener(t.app.fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime`;
+  const authorizers = { room: async () => true, slow: () => new Promise<boolean>((r) => setTimeout(() => r(true), 50)) };
+  served = await serveHub({ deps: t.deps, fetch: t.app.fetch, authorizers, origins: ['http://localhost:3000'] });
+  url = served.url;
 });
 afterAll(async () => {
-  await hub.close();
-  await new Promise((r) => server.close(r));
+  await served.close();
   await t.close();
 });
 
@@ -44,8 +36,8 @@ describe('realtime hub', () => {
     expect(await c.next((f) => f.type === 'hello')).toMatchObject({ userId: u.id });
     c.ws.send(JSON.stringify({ type: 'ping' }));
     await c.next((f) => f.type === 'pong');
-    await t.deps.bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'test.happened', data: { id: 'x1' } });
-    expect(await c.next((f) => f.type === 'event')).toEqual({ type: 'event', topic: `user:${u.id}`, event: 'test.happened', data: { id: 'x1' } });
+    await t.deps.bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'offering.changed', data: { id: 'x1' } });
+    expect(await c.next((f) => f.type === 'event')).toEqual({ type: 'event', topic: `user:${u.id}`, event: 'offering.changed', data: { id: 'x1' } });
     c.ws.close();
   });
 
@@ -54,7 +46,7 @@ describe('realtime hub', () => {
     const c = await connect(url, as(a));
     c.ws.send(JSON.stringify({ type: 'subscribe', topic: `user:${b.id}` }));
     expect(await c.next((f) => f.type === 'error')).toMatchObject({ code: 'FORBIDDEN', topic: `user:${b.id}` });
-    await t.deps.bus.publish({ kind: 'event', topic: `user:${b.id}`, event: 'secret', data: {} });
+    await t.deps.bus.publish({ kind: 'event', topic: `user:${b.id}`, event: 'notification.read', data: {} });
     c.ws.send(JSON.stringify({ type: 'subscribe', topic: 'nosuch:abc' }));
     await c.next((f) => f.type === 'error' && f.topic === 'nosuch:abc');
     c.ws.send('not json');
@@ -118,8 +110,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('realtime across app proc
     await remote.next((f) => f.type === 'hello');
     const bus = await createPostgresBus(t.deps.database.pool!, createLogger('silent'));
     const sent = Date.now();
-    await bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'cross.process', data: { id: 'p1' } });
-    const got = await remote.next((f) => f.type === 'event' && f.event === 'cross.process');
+    await bus.publish({ kind: 'event', topic: `user:${u.id}`, event: 'offering.changed', data: { id: 'p1' } });
+    const got = await remote.next((f) => f.type === 'event' && f.event === 'offering.changed');
     expect(got).toMatchObject({ data: { id: 'p1' } });
     expect(Date.now() - sent).toBeLessThan(2_000);
     remote.ws.close();

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientFrameSchema, HEARTBEAT_MS, REALTIME_PATH, type BusMessage, type ServerFrame } from '../../shared/realtime';
+import { clientFrameSchema, HEARTBEAT_MS, REALTIME_PATH, type BusMessage, type EventFrame, type ServerFrame } from '../../shared/realtime';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../shared/realtime-constants';
 import type { Deps } from '../deps';
 import type { Actor } from '../http/actor';
@@ -84,7 +84,8 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
     for (const conn of connections.values()) {
       if (conn.ended || !conn.topics.has(message.topic)) continue;
       if (message.kind === 'event') {
-        send(conn, { type: 'event', topic: message.topic, event: message.event, data: message.data });
+        // The bus message already pairs the event's name with its payload; the frame keeps that pair.
+        send(conn, { type: 'event', topic: message.topic, event: message.event, data: message.data } as EventFrame);
       } else if (conn.id !== message.fromConnection && (!message.to || message.to === conn.id || message.to === conn.actor.userId)) {
         send(conn, { type: 'signal', topic: message.topic, from: message.from, fromConnection: message.fromConnection, data: message.data });
       }

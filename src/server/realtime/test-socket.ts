@@ -1,9 +1,38 @@
-// Test helpers for the realtime hub: a socket client that records frames and its close, and a second app
-// process on the same database (for the cross-process tests, which run on Postgres only).
+// Test helpers for the realtime hub: the app and a hub on an ephemeral port, a socket client that records
+// frames and its close, and a second app process on the same database (for the cross-process tests,
+// which run on Postgres only).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../../shared/realtime';
+import type { Deps } from '../deps';
+import { createHub, type TopicAuthorizer } from './hub';
+
+export type HubServer = { port: number; url: string; close: () => Promise<void> };
+
+/** The app (`fetch`) with a hub on an ephemeral port, wired as index.ts wires them. */
+export async function serveHub(opts: {
+  deps: Deps;
+  fetch: (req: Request) => Response | Promise<Response>;
+  authorizers: Record<string, TopicAuthorizer>;
+  origins: string[];
+}): Promise<HubServer> {
+  const hub = createHub(opts.deps, opts.authorizers, opts.origins);
+  const server = createServer(getRequestListener(opts.fetch));
+  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `ws://127.0.0.1:${port}/api/realtime`,
+    async close() {
+      await hub.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
 
 export type SocketClose = { code: number; reason: string; at: number };
 

@@ -1,8 +1,9 @@
 // Availability settings: the spec's defaults, the time-zone choices and the save validation
 // (same messages on the server and in the dialog).
+import { DEFAULT_TIME_ZONE, TIMEZONE_OPTIONS } from './time-zone';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export type WorkingDay = { enabled: boolean; start: string; end: string };
+type WorkingDay = { enabled: boolean; start: string; end: string };
 export type WorkingHours = Record<Weekday, WorkingDay>;
 
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120] as const;
@@ -23,7 +24,7 @@ const weekday = { enabled: true, start: '09:00', end: '17:00' };
 const weekend = { enabled: false, start: '10:00', end: '15:00' };
 
 export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
-  defaultTimezone: 'Asia/Kolkata',
+  defaultTimezone: DEFAULT_TIME_ZONE,
   workingHours: { monday: weekday, tuesday: weekday, wednesday: weekday, thursday: weekday, friday: weekday, saturday: weekend, sunday: weekend },
   defaultSessionDuration: 60,
   bufferTimeBefore: 15,
@@ -34,21 +35,8 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   allowRecurringSessions: true,
 };
 
-/** The spec's time-zone list (value: IANA name). */
-export const TIMEZONE_OPTIONS = [
-  { value: 'UTC', label: 'UTC' },
-  { value: 'America/New_York', label: 'Eastern Time (US)' },
-  { value: 'America/Chicago', label: 'Central Time (US)' },
-  { value: 'America/Denver', label: 'Mountain Time (US)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (US)' },
-  { value: 'Europe/London', label: 'London' },
-  { value: 'Europe/Paris', label: 'Paris' },
-  { value: 'Europe/Berlin', label: 'Berlin' },
-  { value: 'Asia/Tokyo', label: 'Tokyo' },
-  { value: 'Asia/Shanghai', label: 'Shanghai' },
-  { value: 'Asia/Kolkata', label: 'India (Asia/Kolkata)' },
-  { value: 'Australia/Sydney', label: 'Sydney' },
-] as const;
+/** The spec's time-zone list (value: IANA name): the one list, in time-zone.ts. */
+export { TIMEZONE_OPTIONS };
 
 export function isValidTimeZone(tz: unknown): tz is string {
   if (typeof tz !== 'string' || !tz) return false;
@@ -63,14 +51,14 @@ export function isValidTimeZone(tz: unknown): tz is string {
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-export type SettingsFailure = { title: string; description: string };
+type SettingsFailure = { title: string; description: string };
 export type SettingsResult = { ok: true; value: AvailabilitySettings } | ({ ok: false } & SettingsFailure);
 
 const fail = (title: string, description: string): SettingsResult => ({ ok: false, title, description });
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const intIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
-export function validateWorkingHours(input: unknown): { ok: true; value: WorkingHours } | ({ ok: false } & SettingsFailure) {
+function validateWorkingHours(input: unknown): { ok: true; value: WorkingHours } | ({ ok: false } & SettingsFailure) {
   const bad = { ok: false as const, title: 'Invalid working hours', description: 'Please check your working hours configuration' };
   if (!input || typeof input !== 'object' || Array.isArray(input)) return bad;
   const wh = input as Record<string, unknown>;

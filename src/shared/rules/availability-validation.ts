@@ -5,8 +5,8 @@ import { expandAvailability, MAX_RECURRENCE_DAYS, parseYmd, zonedInstant, type A
 
 export type SlotFailure = { title: string; description: string };
 
-export const MIN_SLOT_MINUTES = 15;
-export const MAX_SLOT_MINUTES = 8 * 60;
+const MIN_SLOT_MINUTES = 15;
+const MAX_SLOT_MINUTES = 8 * 60;
 export const PREVIEW_LIMIT = 10;
 
 export const slotMessages = {

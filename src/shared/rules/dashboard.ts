@@ -1,5 +1,6 @@
 // Dashboard rules (student spec §4, tutor spec §4): today / soon, upcoming, recent activity,
 // display status, and the student's learning stats computed from real bookings.
+import type { StudentStats } from '../schemas/bookings';
 import { localParts } from './slots';
 
 export type DashBooking = {
@@ -15,9 +16,9 @@ export type DashBooking = {
 };
 
 const HOUR = 3_600_000;
-export const SOON_MS = 2 * HOUR;
-export const UPCOMING_LIMIT = 3;
-export const RECENT_LIMIT = 5;
+const SOON_MS = 2 * HOUR;
+const UPCOMING_LIMIT = 3;
+const RECENT_LIMIT = 5;
 export const DEFAULT_MONTHLY_GOAL = 8;
 
 const t = (iso: string) => Date.parse(iso);
@@ -31,8 +32,8 @@ export function upcomingSessions<T extends DashBooking>(bookings: T[], now: numb
     .slice(0, limit);
 }
 
-export const isToday = (iso: string, now: number, timezone: string) => localParts(t(iso), timezone).dateKey === localParts(now, timezone).dateKey;
-export const isSoon = (iso: string, now: number) => t(iso) - now <= SOON_MS && t(iso) - now > -HOUR;
+const isToday = (iso: string, now: number, timezone: string) => localParts(t(iso), timezone).dateKey === localParts(now, timezone).dateKey;
+const isSoon = (iso: string, now: number) => t(iso) - now <= SOON_MS && t(iso) - now > -HOUR;
 
 export type NextSessionBadge = 'today' | 'soon' | 'next';
 export function nextSessionBadge(iso: string, now: number, timezone: string): NextSessionBadge {
@@ -71,19 +72,7 @@ export function inTutorTab(b: Pick<DashBooking, 'status' | 'scheduledAt'>, tab: 
   return d === tab;
 }
 
-export type LearningStats = {
-  totalSessions: number;
-  hoursLearned: number;
-  averageRating: number | null;
-  completionRate: number;
-  currentStreak: number;
-  favoriteSubjects: string[];
-  monthlyGoal: number;
-  /** Sessions completed this calendar month (the goal is a session count). */
-  monthlyProgress: number;
-};
-
-export const goalPercent = (s: Pick<LearningStats, 'monthlyGoal' | 'monthlyProgress'>) =>
+export const goalPercent = (s: Pick<StudentStats, 'monthlyGoal' | 'monthlyProgress'>) =>
   Math.min(100, Math.round((s.monthlyProgress / Math.max(1, s.monthlyGoal)) * 100));
 
 /** Consecutive local days, ending today (or yesterday, while today is still open), with a completed session. */
@@ -99,7 +88,8 @@ export function currentStreak(completedDays: Set<string>, now: number, timezone:
   return streak;
 }
 
-export function learningStats(bookings: DashBooking[], now: number, timezone: string, monthlyGoal = DEFAULT_MONTHLY_GOAL): LearningStats {
+/** The answer of GET /api/bookings/student-stats; monthlyProgress counts sessions completed this calendar month. */
+export function learningStats(bookings: DashBooking[], now: number, timezone: string, monthlyGoal = DEFAULT_MONTHLY_GOAL): StudentStats {
   const completed = bookings.filter((b) => b.status === 'completed');
   const minutes = completed.reduce((sum, b) => sum + b.durationMinutes, 0);
   const ratings = completed.map((b) => b.review?.rating).filter((r): r is number => typeof r === 'number');

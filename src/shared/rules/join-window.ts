@@ -1,6 +1,6 @@
 // When a booking's live session can be joined (spec: session join window, 15 minutes before to 60 after).
-export const JOIN_EARLY_MINUTES = 15;
-export const JOIN_LATE_MINUTES = 60;
+const JOIN_EARLY_MINUTES = 15;
+const JOIN_LATE_MINUTES = 60;
 
 export const NOT_CONFIRMED_TEXT = 'This session is pending confirmation from your tutor.';
 export const TOO_EARLY_TEXT = 'You can join this session 15 minutes before the scheduled time.';

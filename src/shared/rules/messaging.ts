@@ -2,14 +2,14 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
-export const THREAD_DATE_FORMAT = 'MMM dd, h:mm a';
-export const MESSAGE_TIME_FORMAT = 'h:mm a';
-export const REQUEST_DATE_FORMAT = 'MMM dd, yyyy h:mm a';
+const THREAD_DATE_FORMAT = 'MMM dd, h:mm a';
+const MESSAGE_TIME_FORMAT = 'h:mm a';
+const REQUEST_DATE_FORMAT = 'MMM dd, yyyy h:mm a';
 
 export const TUTOR_SEARCH_LIMIT = 10;
-export const UNKNOWN_EXPERT_NAME = 'Unknown Expert';
-export const DEFAULT_EXPERT_BIO = 'Expert in their field';
-export const DEFAULT_EXPERT_RATING = 4.5;
+const UNKNOWN_EXPERT_NAME = 'Unknown Expert';
+const DEFAULT_EXPERT_BIO = 'Expert in their field';
+const DEFAULT_EXPERT_RATING = 4.5;
 
 /** Sends allowed per user per minute. */
 export const SEND_RATE_LIMIT_PER_MINUTE = 300;

@@ -1,5 +1,5 @@
 // One platform currency (INR by default), stored as integer minor units (paise), formatted with Intl.
-export const DEFAULT_CURRENCY = 'INR';
+const DEFAULT_CURRENCY = 'INR';
 
 // Building a formatter costs far more than using one: one per currency and precision, kept.
 const formatters = new Map<string, Intl.NumberFormat>();

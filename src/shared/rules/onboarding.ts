@@ -13,7 +13,7 @@ export const EXPERIENCE_CHOICES = [
   { label: '6-10 years', value: 6 },
   { label: '10+ years', value: 11 },
 ] as const;
-export const EXPERIENCE_VALUES = EXPERIENCE_CHOICES.map((c) => c.value) as number[];
+const EXPERIENCE_VALUES = EXPERIENCE_CHOICES.map((c) => c.value) as number[];
 
 export const ANSWER_OPTIONS = ['Strongly Disagree', 'Disagree', 'Agree', 'Strongly Agree'] as const;
 
@@ -38,7 +38,7 @@ export function validateExpertise(input: { domainId?: string | null; customDomai
   return blank(input.domainId) && blank(input.customDomain) ? onboardingErrors.domain : null;
 }
 
-export const isAnswered = (q: AnsweredQuestion) =>
+const isAnswered = (q: AnsweredQuestion) =>
   typeof q.selectedAnswer === 'number' && Number.isInteger(q.selectedAnswer) && q.selectedAnswer >= 0 && q.selectedAnswer < q.options.length;
 
 export function validateAnswers(questions: AnsweredQuestion[]): StepError | null {

@@ -23,7 +23,7 @@ export type AvailabilityRequest = {
 export type Occurrence = { start: Date; end: Date };
 
 export const MAX_RECURRENCE_DAYS = 366;
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Ymd = { y: number; m: number; d: number };
 
@@ -56,7 +56,7 @@ export function toZonedParts(instant: Date, timezone: string): { date: string; t
 }
 
 /** Calendar days of the pattern, first day to end date inclusive (capped at a year). */
-export function recurrenceDays(req: AvailabilityRequest): Ymd[] {
+function recurrenceDays(req: AvailabilityRequest): Ymd[] {
   const first = parseYmd(req.date);
   if (!first) return [];
   if (!req.isRecurring || !req.recurrencePattern) return [first];

@@ -1,6 +1,6 @@
 // Video room names, one rule for every place that names a room (spec: room names).
-export const ROOM_NAME_MIN = 3;
-export const ROOM_NAME_MAX = 50;
+const ROOM_NAME_MIN = 3;
+const ROOM_NAME_MAX = 50;
 const CUT_LENGTH = 30;
 
 /**

@@ -2,9 +2,10 @@
 // Slots step by the offering's duration inside each availability window, then the tutor's
 // settings (working hours in their zone, buffers, advance window, daily cap) and live bookings
 // decide which are available. Times are epoch milliseconds; formatting is the caller's job.
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
-export type WorkingDay = { enabled: boolean; start: string; end: string };
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+type WorkingDay = { enabled: boolean; start: string; end: string };
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export type WorkingHours = Record<Weekday, WorkingDay>;
 
@@ -48,7 +49,7 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
 };
 
 export const DEFAULT_SLOT_SETTINGS: SlotSettings = {
-  timezone: 'Asia/Kolkata',
+  timezone: DEFAULT_TIME_ZONE,
   workingHours: DEFAULT_WORKING_HOURS,
   bufferBefore: 15,
   bufferAfter: 15,
@@ -77,7 +78,7 @@ export function normalizeWorkingHours(raw: unknown): WorkingHours | null {
   return out;
 }
 
-export const hhmmToMinutes = (s: string): number => {
+const hhmmToMinutes = (s: string): number => {
   const [h, m] = s.split(':').map(Number);
   return (h || 0) * 60 + (m || 0);
 };
@@ -146,7 +147,7 @@ function dateKeyOf(day: number): string {
 }
 
 /** Candidate starts: each window cut into back-to-back pieces of the duration, deduplicated, ascending. */
-export function candidateStarts(windows: Window[], durationMinutes: number): number[] {
+function candidateStarts(windows: Window[], durationMinutes: number): number[] {
   const step = durationMinutes * MIN;
   const seen = new Set<number>();
   for (const w of windows) {
@@ -156,7 +157,7 @@ export function candidateStarts(windows: Window[], durationMinutes: number): num
 }
 
 /** True when [start, start + duration) lies inside the enabled working hours of its local day. */
-export function withinWorkingHours(start: number, durationMinutes: number, settings: SlotSettings): boolean {
+function withinWorkingHours(start: number, durationMinutes: number, settings: SlotSettings): boolean {
   if (!settings.workingHours) return true;
   const p = localParts(start, settings.timezone);
   const day = settings.workingHours[p.weekday];
@@ -165,7 +166,7 @@ export function withinWorkingHours(start: number, durationMinutes: number, setti
 }
 
 /** A booking blocks a slot when they are closer than its buffers: the after-buffer follows it, the before-buffer precedes it. */
-export const conflicts = (start: number, end: number, b: BusyBooking, settings: SlotSettings): boolean =>
+const conflicts = (start: number, end: number, b: BusyBooking, settings: SlotSettings): boolean =>
   start < b.end + settings.bufferAfter * MIN && end > b.start - settings.bufferBefore * MIN;
 
 /** Sessions per local day: a group session counts once. */

@@ -8,7 +8,7 @@ export const GRADE_LEVELS = ['Elementary (K-5)', 'Middle School (6-8)', 'High Sc
 export type GradeLevel = (typeof GRADE_LEVELS)[number];
 
 export const LESSON_DURATIONS = [30, 45, 60, 90, 120] as const;
-export const DEFAULT_LESSON_DURATION = 60;
+const DEFAULT_LESSON_DURATION = 60;
 
 export const SUMMARY_MISSING = 'Missing Information: Please fill in subject and topics covered.';
 export const PLAN_MISSING = 'Missing Information: Please fill in topic and grade level.';
@@ -49,7 +49,7 @@ export const summaryContentSchema = z.object({
 });
 export type SummaryContent = z.infer<typeof summaryContentSchema>;
 
-export const planActivitySchema = z.object({
+const planActivitySchema = z.object({
   name: z.string().min(1),
   minutes: z.number().int().positive(),
   description: z.string().min(1),
@@ -69,55 +69,115 @@ export const lessonPlanContentSchema = z.object({
 });
 export type LessonPlanContent = z.infer<typeof lessonPlanContentSchema>;
 
-export type SummaryDto = {
-  id: string;
-  subject: string;
-  topicsCovered: string;
-  engagementLevel: EngagementLevel;
-  performance: string | null;
-  studentName: string | null;
-  studentId: string | null;
-  bookingId: string | null;
-  lessonPlanId: string | null;
-  lessonPlanTopic: string | null;
-  /** The summary as plain text (the spec's response field). */
-  summary: string;
-  content: SummaryContent;
-  sharedAt: string | null;
-  createdAt: string;
-};
+// Answers. Ids are strings (users' ids are not UUIDs); instants are ISO 8601 in UTC.
+const instant = z.iso.datetime();
 
-export type LessonPlanDto = {
-  id: string;
-  topic: string;
-  gradeLevel: string;
-  duration: number;
-  additionalNotes: string | null;
-  studentId: string | null;
-  studentName: string | null;
-  bookingId: string | null;
-  basedOnSummaryId: string | null;
+/** The live-session part of a summary's content, when the summary was drafted from a live session. */
+export const liveSessionNotesSchema = z.object({
+  sessionDate: z.string(),
+  engine: z.enum(['built-in', 'provider']),
+  keyPoints: z.array(z.string()),
+  questions: z.array(z.string()),
+  chatMessages: z.number().int(),
+  studentMessages: z.number().int(),
+  /** The student's share of the chat messages, 0–1; null without chat. */
+  studentShare: z.number().nullable(),
+  whiteboardLabels: z.number().int(),
+  hasTutorNotes: z.boolean(),
+  /** Sources that were empty (SESSION_SOURCES values). */
+  notAvailable: z.array(z.string()),
+});
+export type LiveSessionNotes = z.infer<typeof liveSessionNotesSchema>;
+
+/**
+ * A summary's content as stored and answered: what the engine wrote (lists may be empty in notes drafted
+ * from a live session) and, for those notes, their `liveSession` part.
+ */
+const storedSummaryContentSchema = z.object({
+  overview: z.string(),
+  topicsCovered: z.array(z.string()),
+  engagement: z.string(),
+  performance: z.string(),
+  strengths: z.array(z.string()),
+  areasToImprove: z.array(z.string()),
+  nextSteps: z.array(z.string()),
+  liveSession: liveSessionNotesSchema.optional(),
+});
+
+export const summaryDtoSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  topicsCovered: z.string(),
+  engagementLevel: z.enum(ENGAGEMENT_LEVELS),
+  performance: z.string().nullable(),
+  studentName: z.string().nullable(),
+  studentId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  lessonPlanId: z.string().nullable(),
+  lessonPlanTopic: z.string().nullable(),
+  /** The summary as plain text (the spec's response field). */
+  summary: z.string(),
+  content: storedSummaryContentSchema,
+  sharedAt: instant.nullable(),
+  createdAt: instant,
+});
+export type SummaryDto = z.infer<typeof summaryDtoSchema>;
+
+/** A lesson plan's content as stored and answered (the engine's shape, without its writing rules). */
+const storedLessonPlanContentSchema = z.object({
+  title: z.string(),
+  overview: z.string(),
+  objectives: z.array(z.string()),
+  materials: z.array(z.string()),
+  activities: z.array(z.object({ name: z.string(), minutes: z.number().int(), description: z.string() })),
+  assessment: z.string(),
+  homework: z.string(),
+  /** The last summary's next steps this plan builds on, when there was one. */
+  buildsOn: z.array(z.string()).optional(),
+});
+
+export const lessonPlanDtoSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  gradeLevel: z.string(),
+  /** Minutes. */
+  duration: z.number().int(),
+  additionalNotes: z.string().nullable(),
+  studentId: z.string().nullable(),
+  studentName: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  basedOnSummaryId: z.string().nullable(),
   /** The plan as plain text (the spec's response field). */
-  lessonPlan: string;
-  content: LessonPlanContent;
-  sharedAt: string | null;
-  createdAt: string;
-};
+  lessonPlan: z.string(),
+  content: storedLessonPlanContentSchema,
+  sharedAt: instant.nullable(),
+  createdAt: instant,
+});
+export type LessonPlanDto = z.infer<typeof lessonPlanDtoSchema>;
+
+export const summaryListSchema = z.object({ items: z.array(summaryDtoSchema) });
+export const lessonPlanListSchema = z.object({ items: z.array(lessonPlanDtoSchema) });
 
 export const listQuerySchema = z.object({ q: z.string().max(200).optional() });
 export const idParamsSchema = z.object({ id: z.uuid() });
 export const shareSchema = z.object({ studentId: z.string().max(100).optional().nullable() }).optional();
 
 /** A session of the tutor's that can prefill a form or receive files. */
-export type TutorSessionDto = {
-  bookingId: string;
-  studentId: string;
-  studentName: string;
-  offeringTitle: string | null;
-  category: string | null;
-  status: string;
-  scheduledAt: string;
-};
+const tutorSessionDtoSchema = z.object({
+  bookingId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  offeringTitle: z.string().nullable(),
+  category: z.string().nullable(),
+  status: z.string(),
+  scheduledAt: instant,
+});
+export type TutorSessionDto = z.infer<typeof tutorSessionDtoSchema>;
+export const tutorSessionListSchema = z.object({ items: z.array(tutorSessionDtoSchema) });
 
-export type TutorStudentDto = { studentId: string; studentName: string };
-export type AiContentCounts = { totalPlans: number; totalSummaries: number };
+const tutorStudentDtoSchema = z.object({ studentId: z.string(), studentName: z.string() });
+export type TutorStudentDto = z.infer<typeof tutorStudentDtoSchema>;
+export const tutorStudentListSchema = z.object({ items: z.array(tutorStudentDtoSchema) });
+
+export const aiContentCountsSchema = z.object({ totalPlans: z.number().int(), totalSummaries: z.number().int() });
+export type AiContentCounts = z.infer<typeof aiContentCountsSchema>;

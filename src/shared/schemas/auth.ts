@@ -36,8 +36,8 @@ export const meSchema = z.object({
   isAdmin: z.boolean(),
   expertProfileId: z.string().nullable(),
   hasExpertBio: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
   profile: z
     .object({
       fullName: z.string().nullable(),
@@ -48,3 +48,12 @@ export const meSchema = z.object({
     .nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** What the browser needs before sign-in: the social sign-in providers configured, the currency, the environment. */
+export const publicConfigSchema = z.object({
+  oauthProviders: z.array(z.enum(['google', 'github'])),
+  /** ISO 4217 code of the platform currency. */
+  currency: z.string(),
+  environment: z.enum(['development', 'production', 'test']),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

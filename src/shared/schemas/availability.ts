@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './instant';
 import type { AvailabilitySettings } from '../rules/availability-settings';
 
-export const recurrencePatternSchema = z.enum(['daily', 'weekly', 'monthly']);
+const recurrencePatternSchema = z.enum(['daily', 'weekly', 'monthly']);
 
 /** Shapes only; the rules (with the spec's messages) run in validateSlotRequest on both sides. */
 export const slotRequestSchema = z.object({
@@ -37,33 +37,77 @@ export const rangeQuerySchema = z.object({
   to: instantSchema.optional(),
 });
 
-export type AvailabilitySlot = {
-  id: string;
-  tutorId: string;
-  startTime: string;
-  endTime: string;
-  isAvailable: boolean;
-  isRecurring: boolean;
-  recurrencePattern: 'daily' | 'weekly' | 'monthly' | null;
-  recurrenceDays: number[] | null;
-  recurrenceEndDate: string | null;
-  seriesId: string | null;
-  timezone: string;
-  notes: string | null;
-  createdAt: string;
-};
+/** An instant in an answer: ISO 8601, written by the server in UTC. */
+const instant = z.iso.datetime({ offset: true });
 
-export type SlotPreview = { slots: { startTime: string; endTime: string }[]; total: number };
-export type SlotsCreated = { created: number; slots: AvailabilitySlot[] };
+const availabilitySlotSchema = z.object({
+  id: z.string(),
+  tutorId: z.string(),
+  startTime: instant,
+  endTime: instant,
+  isAvailable: z.boolean(),
+  isRecurring: z.boolean(),
+  recurrencePattern: recurrencePatternSchema.nullable(),
+  /** Weekdays of a weekly series, 0 = Sunday. */
+  recurrenceDays: z.array(z.number().int()).nullable(),
+  /** YYYY-MM-DD in the slot's zone. */
+  recurrenceEndDate: z.string().nullable(),
+  seriesId: z.string().nullable(),
+  timezone: z.string(),
+  notes: z.string().nullable(),
+  createdAt: instant,
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
-export type BookedSession = {
-  id: string;
-  scheduledAt: string;
-  endsAt: string;
-  status: 'pending' | 'confirmed';
-  offeringTitle: string;
-  studentName: string;
-};
+export const availabilitySlotListSchema = z.array(availabilitySlotSchema);
+
+export const slotPreviewSchema = z.object({ slots: z.array(z.object({ startTime: instant, endTime: instant })), total: z.number().int() });
+export type SlotPreview = z.infer<typeof slotPreviewSchema>;
+
+export const slotsCreatedSchema = z.object({ created: z.number().int(), slots: z.array(availabilitySlotSchema) });
+export type SlotsCreated = z.infer<typeof slotsCreatedSchema>;
+
+export const slotsUpdatedSchema = z.object({ updated: z.number().int(), slots: z.array(availabilitySlotSchema) });
+export type SlotsUpdated = z.infer<typeof slotsUpdatedSchema>;
+
+export const slotsDeletedSchema = z.object({ deleted: z.number().int() });
+export type SlotsDeleted = z.infer<typeof slotsDeletedSchema>;
+
+const bookedSessionSchema = z.object({
+  id: z.string(),
+  scheduledAt: instant,
+  endsAt: instant,
+  status: z.enum(['pending', 'confirmed']),
+  offeringTitle: z.string(),
+  studentName: z.string(),
+});
+export type BookedSession = z.infer<typeof bookedSessionSchema>;
+
+export const bookedSessionListSchema = z.array(bookedSessionSchema);
+
+/** Start and end as HH:MM in the tutor's zone. */
+const workingDaySchema = z.object({ enabled: z.boolean(), start: z.string(), end: z.string() });
+
+/** The stored settings (the answer of GET and PUT /api/availability/settings); the type lives with its rules. */
+export const availabilitySettingsSchema = z.object({
+  defaultTimezone: z.string(),
+  workingHours: z.object({
+    monday: workingDaySchema,
+    tuesday: workingDaySchema,
+    wednesday: workingDaySchema,
+    thursday: workingDaySchema,
+    friday: workingDaySchema,
+    saturday: workingDaySchema,
+    sunday: workingDaySchema,
+  }),
+  defaultSessionDuration: z.number().int(),
+  bufferTimeBefore: z.number().int(),
+  bufferTimeAfter: z.number().int(),
+  advanceBookingDays: z.number().int(),
+  maxBookingsPerDay: z.number().int(),
+  autoConfirmBookings: z.boolean(),
+  allowRecurringSessions: z.boolean(),
+}) satisfies z.ZodType<AvailabilitySettings>;
 
 export type { AvailabilitySettings };
 

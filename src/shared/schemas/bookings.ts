@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { instantSchema } from './instant';
 
+/** An instant in an answer: ISO 8601, written by the server in UTC. */
+const instant = z.iso.datetime({ offset: true });
+
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -21,9 +24,10 @@ export const slotsQuerySchema = z.object({
   from: instantSchema,
   to: instantSchema,
 });
-export const slotSchema = z.object({ startTime: z.string(), endTime: z.string(), isAvailable: z.boolean() });
+const slotSchema = z.object({ startTime: instant, endTime: instant, isAvailable: z.boolean() });
 export type SlotDto = z.infer<typeof slotSchema>;
-export type SlotsResponse = { slots: SlotDto[] };
+export const slotsResponseSchema = z.object({ slots: z.array(slotSchema) });
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
 export const createBookingSchema = z.object({
   offeringId: z.string().uuid(),
@@ -48,43 +52,60 @@ export const listBookingsQuerySchema = z.object({
 
 export const monthlyGoalSchema = z.object({ monthlyGoal: z.number().int().min(1).max(100) });
 
-export type BookingDto = {
-  id: string;
-  studentId: string;
-  studentName: string;
-  expertId: string;
-  expertUserId: string;
-  expertName: string;
-  offeringId: string | null;
-  offeringTitle: string;
-  offeringDescription: string | null;
-  offeringCategory: string | null;
-  durationMinutes: number;
-  scheduledAt: string;
-  endsAt: string;
-  status: BookingStatus;
-  notes: string | null;
+// Answers below. Ids are strings (users' ids are not UUIDs).
+const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+const sessionTypeSchema = z.enum(['one_on_one', 'group']);
+
+export const bookingDtoSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  expertId: z.string(),
+  expertUserId: z.string(),
+  expertName: z.string(),
+  offeringId: z.string().nullable(),
+  offeringTitle: z.string(),
+  offeringDescription: z.string().nullable(),
+  offeringCategory: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  scheduledAt: instant,
+  endsAt: instant,
+  status: bookingStatusSchema,
+  notes: z.string().nullable(),
   /** Minor units. */
-  totalAmount: number;
-  sessionType: 'one_on_one' | 'group';
-  groupSessionId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-  review: { rating: number; comment: string | null } | null;
+  totalAmount: z.number().int(),
+  sessionType: sessionTypeSchema,
+  groupSessionId: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  completedAt: instant.nullable(),
+  review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
   /** Raised on every change of time or status; the SEQUENCE of the session's calendar invites. */
-  calendarSequence: number;
-};
+  calendarSequence: z.number().int(),
+});
+export type BookingDto = z.infer<typeof bookingDtoSchema>;
 
-export type BookingCounts = { pendingSessions: number; upcomingSessions: number; totalOffers?: number };
+export const bookingListSchema = z.array(bookingDtoSchema);
 
-export type StudentStats = {
-  totalSessions: number;
-  hoursLearned: number;
-  averageRating: number | null;
-  completionRate: number;
-  currentStreak: number;
-  favoriteSubjects: string[];
-  monthlyGoal: number;
-  monthlyProgress: number;
-};
+export const bookingCountsSchema = z.object({
+  pendingSessions: z.number().int(),
+  upcomingSessions: z.number().int(),
+  /** Active offers; tutors only. */
+  totalOffers: z.number().int().optional(),
+});
+export type BookingCounts = z.infer<typeof bookingCountsSchema>;
+
+export const studentStatsSchema = z.object({
+  totalSessions: z.number().int(),
+  /** One decimal. */
+  hoursLearned: z.number(),
+  /** One decimal; null before the first rating. */
+  averageRating: z.number().nullable(),
+  /** Percent, whole. */
+  completionRate: z.number().int(),
+  currentStreak: z.number().int(),
+  favoriteSubjects: z.array(z.string()),
+  monthlyGoal: z.number().int(),
+  monthlyProgress: z.number().int(),
+});
+export type StudentStats = z.infer<typeof studentStatsSchema>;

@@ -11,41 +11,41 @@ export const expertCardSchema = z.object({
   customDomain: z.string().nullable(),
   bio: z.string().nullable(),
   rating: z.number(),
-  ratingCount: z.number(),
-  totalSessions: z.number(),
+  ratingCount: z.number().int(),
+  totalSessions: z.number().int(),
   isVerified: z.boolean(),
   languages: z.array(z.string()),
   qualifications: z.array(z.string()),
-  experienceYears: z.number(),
+  experienceYears: z.number().int(),
   /** Minor units per hour. */
-  hourlyRate: z.number().nullable(),
+  hourlyRate: z.number().int().nullable(),
   /** True when the expert has open bookable slots in the next 7 days. */
   isAvailable: z.boolean(),
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
 
-export const publicOfferingSchema = z.object({
+const publicOfferingSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   /** Minor units. */
-  price: z.number(),
-  durationMinutes: z.number(),
-  maxStudents: z.number(),
+  price: z.number().int(),
+  durationMinutes: z.number().int(),
+  maxStudents: z.number().int(),
   category: z.string().nullable(),
 });
 export type PublicOffering = z.infer<typeof publicOfferingSchema>;
 
 export const publicExpertSchema = expertCardSchema.extend({
   offerings: z.array(publicOfferingSchema),
-  reviewsSummary: z.object({ average: z.number().nullable(), count: z.number() }),
+  reviewsSummary: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type PublicExpert = z.infer<typeof publicExpertSchema>;
 
 export const domainSchema = z.object({ id: z.string(), name: z.string() });
 export type Domain = z.infer<typeof domainSchema>;
 
-export const expertSortSchema = z.enum(['rating']);
+const expertSortSchema = z.enum(['rating']);
 
 export const listExpertsQuerySchema = z.object({
   domainId: z.uuid('domainId must be a valid id').optional(),
@@ -64,4 +64,4 @@ export type ExpertListResponse = z.infer<typeof expertListResponseSchema>;
 export const expertIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** Card fallbacks of the spec (kept in a schema-free module so the landing page needs no zod). */
-export { CARD_LANGUAGE_LIMIT, EXPERT_NAME_FALLBACK, HOME_EXPERT_COUNT } from '../rules/expert-card';
+export { EXPERT_NAME_FALLBACK } from '../rules/expert-card';

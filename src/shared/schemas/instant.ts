@@ -3,14 +3,14 @@
 // downstream (slot generation, Postgres ranges), so it is refused at the door with a clear message.
 import { z } from 'zod';
 
-export const EARLIEST_YEAR = 1970;
-export const LATEST_YEAR = 2100;
+const EARLIEST_YEAR = 1970;
+const LATEST_YEAR = 2100;
 export const DATE_RANGE_MESSAGE = `Dates must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}.`;
 
 const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
 const AFTER_LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1);
 
-export const isInstantInRange = (ms: number) => ms >= EARLIEST_MS && ms < AFTER_LATEST_MS;
+const isInstantInRange = (ms: number) => ms >= EARLIEST_MS && ms < AFTER_LATEST_MS;
 
 /** An ISO 8601 instant with an offset (`2026-03-01T10:00:00+05:30`), between 1970 and 2100 (UTC). */
 export const instantSchema = z.iso.datetime({ offset: true }).refine((s) => isInstantInRange(Date.parse(s)), DATE_RANGE_MESSAGE);

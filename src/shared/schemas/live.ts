@@ -3,44 +3,65 @@ import { z } from 'zod';
 import type { JoinWindow } from '../rules/join-window';
 import type { VideoProviderName } from './video';
 
+const instant = z.iso.datetime();
+
 export const SESSION_NOT_FOUND = "Session not found or you don't have access to it";
 
 export const sessionParamsSchema = z.object({ bookingId: z.string().min(1).max(100) });
 
-export type SessionRole = 'tutor' | 'student';
+const SESSION_ROLES = ['tutor', 'student'] as const;
+export type SessionRole = (typeof SESSION_ROLES)[number];
 
-export type SessionDto = {
-  id: string;
-  role: SessionRole;
-  roomName: string;
-  title: string;
-  offeringTitle: string | null;
-  status: string;
-  start: string;
-  end: string;
-  durationMinutes: number;
-  joinWindow: JoinWindow;
-  canJoin: boolean;
-  reason: string | null;
-  studentName: string;
-  expertName: string;
+const iceServerDtoSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServerDto = z.infer<typeof iceServerDtoSchema>;
+export const iceConfigDtoSchema = z.object({ iceServers: z.array(iceServerDtoSchema), ttlSeconds: z.number().int().nullable() });
+export type IceConfigDto = z.infer<typeof iceConfigDtoSchema>;
+
+/** The join window as shared/rules/join-window.ts computes it. */
+const joinWindowSchema = z.object({
+  canJoin: z.boolean(),
+  reason: z.string().nullable(),
+  state: z.enum(['open', 'not_confirmed', 'too_early', 'ended']),
+  opensAt: instant,
+  closesAt: instant,
+}) satisfies z.ZodType<JoinWindow>;
+
+const VIDEO_PROVIDERS = ['builtin', 'daily', 'livekit'] as const satisfies readonly VideoProviderName[];
+
+export const sessionDtoSchema = z.object({
+  id: z.string(),
+  role: z.enum(SESSION_ROLES),
+  roomName: z.string(),
+  title: z.string(),
+  offeringTitle: z.string().nullable(),
+  status: z.string(),
+  start: instant,
+  end: instant,
+  durationMinutes: z.number().int(),
+  joinWindow: joinWindowSchema,
+  canJoin: z.boolean(),
+  reason: z.string().nullable(),
+  studentName: z.string(),
+  expertName: z.string(),
   /** The person on the other side of the call. */
-  otherName: string;
-  otherUserId: string;
+  otherName: z.string(),
+  otherUserId: z.string(),
   /** Who carries the call; for Daily or LiveKit the page asks POST /sessions/{id}/video for a token. */
-  videoProvider: VideoProviderName;
+  videoProvider: z.enum(VIDEO_PROVIDERS),
   /**
    * The built-in call's ICE servers (as GET /sessions/{id}/ice), included while the join window is open so
    * the room starts without another request; null outside the window and for Daily or LiveKit.
    */
-  ice: IceConfigDto | null;
-};
-
-export type IceServerDto = { urls: string | string[]; username?: string; credential?: string };
-export type IceConfigDto = { iceServers: IceServerDto[]; ttlSeconds: number | null };
+  ice: iceConfigDtoSchema.nullable(),
+});
+export type SessionDto = z.infer<typeof sessionDtoSchema>;
 
 /** Whiteboard elements (Excalidraw elements: id, type, version and the rest as drawn); stored as-is with the booking. */
-export const whiteboardElementSchema = z.looseObject({
+const whiteboardElementSchema = z.looseObject({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(40),
   version: z.number().int().optional(),
@@ -50,11 +71,13 @@ export type WhiteboardElement = z.infer<typeof whiteboardElementSchema>;
 /** Largest whiteboard save (request body): 2,000 elements with long freehand strokes fit. */
 export const WHITEBOARD_MAX_BYTES = 5 * 1024 * 1024;
 export const whiteboardBodySchema = z.object({ elements: z.array(whiteboardElementSchema).max(2_000) });
-export type WhiteboardDto = { elements: WhiteboardElement[] };
+export const whiteboardDtoSchema = z.object({ elements: z.array(whiteboardElementSchema) });
+export type WhiteboardDto = z.infer<typeof whiteboardDtoSchema>;
 
-export const TUTOR_NOTES_MAX = 20_000;
+const TUTOR_NOTES_MAX = 20_000;
 export const tutorNotesBodySchema = z.object({ notes: z.string().max(TUTOR_NOTES_MAX, `Notes are too long (maximum ${TUTOR_NOTES_MAX} characters).`) });
-export type TutorNotesDto = { notes: string };
+export const tutorNotesDtoSchema = z.object({ notes: z.string() });
+export type TutorNotesDto = z.infer<typeof tutorNotesDtoSchema>;
 
 export const sessionChatBodySchema = z.object({
   content: z
@@ -63,4 +86,12 @@ export const sessionChatBodySchema = z.object({
     .pipe(z.string().min(1, 'Message cannot be empty').max(4_000, 'Message is too long (maximum 4000 characters).')),
   clientId: z.string().min(1).max(100),
 });
-export type SessionChatMessageDto = { id: string; senderId: string; senderName: string; content: string; clientId: string; createdAt: string };
+export const sessionChatMessageDtoSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  content: z.string(),
+  clientId: z.string(),
+  createdAt: instant,
+});
+export type SessionChatMessageDto = z.infer<typeof sessionChatMessageDtoSchema>;

@@ -13,33 +13,47 @@ export const uploadQuerySchema = z.object({
 });
 export const listMaterialsQuerySchema = z.object({ bookingId: z.uuid().optional() });
 
-export type MaterialDto = {
-  id: string;
-  title: string;
-  mimeType: string;
-  sizeBytes: number;
-  bookingId: string | null;
-  studentId: string;
-  downloadUrl: string;
-  createdAt: string;
-};
+// Answers. Ids are strings (users' ids are not UUIDs); instants are ISO 8601 in UTC.
+const instant = z.iso.datetime();
 
-export type SharedItemKind = 'summary' | 'lesson_plan' | 'file';
+export const materialDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  bookingId: z.string().nullable(),
+  studentId: z.string(),
+  downloadUrl: z.string(),
+  createdAt: instant,
+});
+export type MaterialDto = z.infer<typeof materialDtoSchema>;
+
+export const materialListSchema = z.object({ items: z.array(materialDtoSchema) });
+export type MaterialList = z.infer<typeof materialListSchema>;
+
+const sharedItemKindSchema = z.enum(['summary', 'lesson_plan', 'file']);
+export type SharedItemKind = z.infer<typeof sharedItemKindSchema>;
 
 /** One thing a student can see on /student/materials. */
-export type SharedItemDto = {
-  kind: SharedItemKind;
-  id: string;
-  title: string;
-  expertId: string;
-  tutorName: string;
-  bookingId: string | null;
-  sessionTitle: string | null;
-  sessionAt: string | null;
-  sharedAt: string;
+const sharedItemDtoSchema = z.object({
+  kind: sharedItemKindSchema,
+  id: z.string(),
+  title: z.string(),
+  expertId: z.string(),
+  tutorName: z.string(),
+  bookingId: z.string().nullable(),
+  sessionTitle: z.string().nullable(),
+  sessionAt: instant.nullable(),
+  sharedAt: instant,
   /** Summary or lesson plan text. */
-  text: string | null;
-  mimeType: string | null;
-  sizeBytes: number | null;
-  downloadUrl: string | null;
-};
+  text: z.string().nullable(),
+  /** The file's type, size and link; null for a summary or a lesson plan. */
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+export type SharedItemDto = z.infer<typeof sharedItemDtoSchema>;
+
+/** Newest first. */
+export const sharedItemsSchema = z.object({ items: z.array(sharedItemDtoSchema) });
+export type SharedItems = z.infer<typeof sharedItemsSchema>;

@@ -1,8 +1,8 @@
 // Messaging contracts: threads, messages, chat requests, unread counts and the students' tutor search.
 import { z } from 'zod';
 
-export const MESSAGE_MAX_LENGTH = 4_000;
-export const CHAT_REQUEST_MAX_LENGTH = 2_000;
+const MESSAGE_MAX_LENGTH = 4_000;
+const CHAT_REQUEST_MAX_LENGTH = 2_000;
 
 const nonBlank = (max: number, emptyMessage: string, tooLong: string) =>
   z
@@ -38,76 +38,86 @@ export const tutorSearchQuerySchema = z.object({ q: z.string().max(200).optional
 
 export const idParamSchema = z.object({ id: z.uuid('Not found') });
 
-export type PartyDto = { userId: string; name: string; avatarUrl: string | null };
+// Answers. Ids are strings (users' ids are not UUIDs); instants are ISO 8601 in UTC.
+const instant = z.iso.datetime();
 
-export type MessageDto = {
-  id: string;
-  seq: number;
-  threadId: string;
-  senderId: string;
-  clientId: string;
-  content: string;
-  messageType: string;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-};
+const partyDtoSchema = z.object({ userId: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+export type PartyDto = z.infer<typeof partyDtoSchema>;
 
-export type ThreadDto = {
-  id: string;
-  studentId: string;
-  expertId: string;
-  student: PartyDto;
-  expert: PartyDto;
+export const messageDtoSchema = z.object({
+  id: z.string(),
+  /** Server order across all conversations; a client backfills with afterSeq. */
+  seq: z.number().int(),
+  threadId: z.string(),
+  senderId: z.string(),
+  clientId: z.string(),
+  content: z.string(),
+  messageType: z.string(),
+  isRead: z.boolean(),
+  readAt: instant.nullable(),
+  createdAt: instant,
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+export const threadDtoSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  expertId: z.string(),
+  student: partyDtoSchema,
+  expert: partyDtoSchema,
   /** The party that is not the caller. */
-  other: PartyDto;
-  bookingId: string | null;
-  bookingTitle: string | null;
-  threadType: 'session' | 'general';
-  status: string;
-  lastMessageAt: string;
-  lastMessage: { content: string; senderId: string; createdAt: string } | null;
-  unreadCount: number;
-};
+  other: partyDtoSchema,
+  bookingId: z.string().nullable(),
+  bookingTitle: z.string().nullable(),
+  threadType: z.enum(['session', 'general']),
+  status: z.string(),
+  lastMessageAt: instant,
+  lastMessage: z.object({ content: z.string(), senderId: z.string(), createdAt: instant }).nullable(),
+  unreadCount: z.number().int(),
+});
+export type ThreadDto = z.infer<typeof threadDtoSchema>;
 
-export type ChatRequestStatus = 'pending' | 'approved' | 'rejected';
+export const CHAT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ChatRequestStatus = (typeof CHAT_REQUEST_STATUSES)[number];
 
-export type ChatRequestDto = {
-  id: string;
-  status: ChatRequestStatus;
-  message: string;
-  expertResponse: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  studentId: string;
-  expertId: string;
-  student: PartyDto;
-  expert: PartyDto;
+export const chatRequestDtoSchema = z.object({
+  id: z.string(),
+  status: z.enum(CHAT_REQUEST_STATUSES),
+  message: z.string(),
+  expertResponse: z.string().nullable(),
+  respondedAt: instant.nullable(),
+  createdAt: instant,
+  studentId: z.string(),
+  expertId: z.string(),
+  student: partyDtoSchema,
+  expert: partyDtoSchema,
   /** Set once approved: the pair's thread. */
-  threadId: string | null;
-};
+  threadId: z.string().nullable(),
+});
+export type ChatRequestDto = z.infer<typeof chatRequestDtoSchema>;
 
-export type UnreadCounts = { total: number; byThread: Record<string, number> };
+/** POST /chat-requests: the new request. */
+export const createdChatRequestSchema = z.object({ id: z.string(), status: z.string(), createdAt: instant });
 
-export type TutorSearchResult = {
-  expertId: string;
-  userId: string;
-  name: string;
-  bio: string;
-  rating: number;
-  avatarUrl: string | null;
-  domainName: string | null;
-  customDomain: string | null;
+/** POST /chat-requests/:id/respond: the answer, and the pair's thread once approved. */
+export const respondedChatRequestSchema = z.object({ id: z.string(), status: z.string(), threadId: z.string().nullable() });
+
+/** POST /threads/:id/read: how many messages were marked read. */
+export const markReadResultSchema = z.object({ updated: z.number().int() });
+
+export const unreadCountsSchema = z.object({ total: z.number().int(), byThread: z.record(z.string(), z.number().int()) });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+export const tutorSearchResultSchema = z.object({
+  expertId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  rating: z.number(),
+  avatarUrl: z.string().nullable(),
+  domainName: z.string().nullable(),
+  customDomain: z.string().nullable(),
   /** Minor units per hour. */
-  hourlyRate: number | null;
-};
-
-/** Realtime events of this feature (data carries ids only). */
-export const MESSAGING_EVENTS = {
-  messageCreated: 'message.created',
-  messagesRead: 'message.read',
-  unreadChanged: 'unread.changed',
-  chatRequestCreated: 'chat_request.created',
-  chatRequestResponded: 'chat_request.responded',
-  threadCreated: 'thread.created',
-} as const;
+  hourlyRate: z.number().int().nullable(),
+});
+export type TutorSearchResult = z.infer<typeof tutorSearchResultSchema>;

@@ -59,46 +59,58 @@ export type OfferingUpdate = z.input<typeof offeringUpdateSchema>;
 
 export const offeringActiveSchema = z.object({ isActive: z.boolean() });
 
-export type Offering = {
-  id: string;
-  expertId: string;
-  title: string;
-  description: string | null;
+/** An instant in an answer: ISO 8601, written by the server in UTC. */
+const instant = z.iso.datetime({ offset: true });
+
+export const offeringSchema = z.object({
+  id: z.string(),
+  expertId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
   /** Minor units. */
-  price: number;
-  durationMinutes: number;
-  maxStudents: number;
-  category: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+  price: z.number().int(),
+  durationMinutes: z.number().int(),
+  maxStudents: z.number().int(),
+  category: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Offering = z.infer<typeof offeringSchema>;
 
-export type OfferingAnalytics = {
-  profileViews: number;
-  offerViews: number;
-  totalViews: number;
+export const offeringListSchema = z.array(offeringSchema);
+
+export const offeringAnalyticsSchema = z.object({
+  profileViews: z.number().int(),
+  offerViews: z.number().int(),
+  totalViews: z.number().int(),
   /** Bookings that were not cancelled. */
-  bookings: number;
-  completedSessions: number;
+  bookings: z.number().int(),
+  completedSessions: z.number().int(),
   /** bookings / totalViews × 100, one decimal; null without views. */
-  conversionRate: number | null;
-  averageRating: number | null;
-  reviewCount: number;
-  /** Minor units of completed sessions, last 6 months in the tutor's time zone, oldest first. */
-  earningsByMonth: { month: string; amount: number }[];
-  totalEarnings: number;
-  perOffering: { offeringId: string; title: string; views: number; bookings: number; earnings: number }[];
-};
+  conversionRate: z.number().nullable(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Minor units of completed sessions, last 6 months in the tutor's time zone, oldest first; month is YYYY-MM. */
+  earningsByMonth: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+  totalEarnings: z.number().int(),
+  perOffering: z.array(z.object({ offeringId: z.string(), title: z.string(), views: z.number().int(), bookings: z.number().int(), earnings: z.number().int() })),
+});
+export type OfferingAnalytics = z.infer<typeof offeringAnalyticsSchema>;
 
-export type OfferingReview = {
-  id: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  studentName: string;
-  offeringTitle: string;
-};
+const offeringReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: instant,
+  studentName: z.string(),
+  offeringTitle: z.string(),
+});
+export type OfferingReview = z.infer<typeof offeringReviewSchema>;
+
+/** Newest first. */
+export const offeringReviewsSchema = z.object({ items: z.array(offeringReviewSchema) });
+export type OfferingReviews = z.infer<typeof offeringReviewsSchema>;
 
 /**
  * The form's price text ("499.50") to minor units, or null when it is not a number ≥ 0 with at

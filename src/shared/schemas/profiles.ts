@@ -1,31 +1,21 @@
 // API contracts of onboarding, profile settings and expert verification.
 import { z } from 'zod';
+import { userTypeSchema } from './auth';
+import { domainSchema } from './experts';
+import { TIMEZONE_OPTIONS } from '../rules/time-zone';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).nullish();
 
 /** Avatars are only ever our own uploads: /api/avatars/{owner tag}/{random}.{ext}. */
-export const AVATAR_URL_PATTERN = /^\/api\/avatars\/[0-9a-f]{16}\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
-export const avatarUrlSchema = z.string().regex(AVATAR_URL_PATTERN, 'Please upload the photo again.');
+const AVATAR_URL_PATTERN = /^\/api\/avatars\/[0-9a-f]{16}\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+const avatarUrlSchema = z.string().regex(AVATAR_URL_PATTERN, 'Please upload the photo again.');
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
-/** The time zones the profile page offers (the spec's list as IANA zones). */
-export const TIMEZONE_OPTIONS = [
-  { label: 'UTC', value: 'UTC' },
-  { label: 'Eastern Time', value: 'America/New_York' },
-  { label: 'Central Time', value: 'America/Chicago' },
-  { label: 'Mountain Time', value: 'America/Denver' },
-  { label: 'Pacific Time', value: 'America/Los_Angeles' },
-  { label: 'London', value: 'Europe/London' },
-  { label: 'Paris', value: 'Europe/Paris' },
-  { label: 'Berlin', value: 'Europe/Berlin' },
-  { label: 'Tokyo', value: 'Asia/Tokyo' },
-  { label: 'Shanghai', value: 'Asia/Shanghai' },
-  { label: 'India (Asia/Kolkata)', value: 'Asia/Kolkata' },
-  { label: 'Sydney', value: 'Australia/Sydney' },
-] as const;
-export const timezoneSchema = z.enum(TIMEZONE_OPTIONS.map((t) => t.value) as [string, ...string[]], {
+/** The time zones the profile page offers: the one list, in rules/time-zone.ts. */
+export { TIMEZONE_OPTIONS };
+const timezoneSchema = z.enum(TIMEZONE_OPTIONS.map((t) => t.value) as [string, ...string[]], {
   message: 'Please choose a time zone from the list.',
 });
 
@@ -34,7 +24,7 @@ export const timezoneSchema = z.enum(TIMEZONE_OPTIONS.map((t) => t.value) as [st
  * One assessment question as the tutor sees it: four options for a subject question, none for an open
  * question answered in words. Which option is correct is never sent (decision record 019).
  */
-export const assessmentQuestionSchema = z.object({
+const assessmentQuestionSchema = z.object({
   id: z.string(),
   kind: z.enum(['choice', 'open']),
   question: z.string(),
@@ -42,7 +32,7 @@ export const assessmentQuestionSchema = z.object({
 });
 export type AssessmentQuestionDto = z.infer<typeof assessmentQuestionSchema>;
 
-export const assessmentAnswerSchema = z.object({
+const assessmentAnswerSchema = z.object({
   questionId: text(60),
   selectedAnswer: z.number().int().min(0).max(5).nullish(),
   answerText: text(2000).nullish(),
@@ -81,7 +71,7 @@ export const questionsResponseSchema = z.object({
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
-export const BIO_PERSONS = ['first', 'third'] as const;
+const BIO_PERSONS = ['first', 'third'] as const;
 export type BioPerson = (typeof BIO_PERSONS)[number];
 
 export const bioRequestSchema = z.object({
@@ -111,45 +101,57 @@ export const onboardingSaveSchema = z.object({
 });
 export type OnboardingSave = z.infer<typeof onboardingSaveSchema>;
 
-export type OnboardingState = {
-  fullName: string | null;
-  city: string | null;
-  avatarUrl: string | null;
-  domains: { id: string; name: string }[];
-  expert: {
-    id: string;
-    domainId: string | null;
-    customDomain: string | null;
-    subDomain: string | null;
-    experienceYears: number;
-    bio: string | null;
-    languages: string[];
-    qualifications: string[];
-  } | null;
-};
+// Answers. Ids are strings (users' ids are not UUIDs); instants are ISO 8601 in UTC.
+const instant = z.iso.datetime();
 
-export type OnboardingSaved = { expertProfileId: string; created: boolean };
-export type AvatarUpload = { avatarUrl: string };
+export const onboardingStateSchema = z.object({
+  fullName: z.string().nullable(),
+  city: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  domains: z.array(domainSchema),
+  /** The tutor's expert profile so far, or null before the first save. */
+  expert: z
+    .object({
+      id: z.string(),
+      domainId: z.string().nullable(),
+      customDomain: z.string().nullable(),
+      subDomain: z.string().nullable(),
+      experienceYears: z.number().int(),
+      bio: z.string().nullable(),
+      languages: z.array(z.string()),
+      qualifications: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+export const onboardingSavedSchema = z.object({ expertProfileId: z.string(), created: z.boolean() });
+export type OnboardingSaved = z.infer<typeof onboardingSavedSchema>;
+
+/** The new photo's own URL, to save on the profile. */
+export const avatarUploadSchema = z.object({ avatarUrl: avatarUrlSchema });
+export type AvatarUpload = z.infer<typeof avatarUploadSchema>;
 
 // ── profile settings ────────────────────────────────────────────────────────
-export type UserProfile = {
-  id: string;
-  email: string;
-  username: string | null;
-  userType: 'student' | 'tutor';
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  city: string | null;
-  country: string | null;
-  language: string | null;
-  timezone: string;
-  avatarUrl: string | null;
-  isVerified: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-};
+export const userProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  userType: userTypeSchema,
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  timezone: z.string(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  createdAt: instant,
+  lastLoginAt: instant.nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const personal = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`).nullish();
 
@@ -169,22 +171,23 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
-export type ExpertProfileDto = {
-  id: string;
-  bio: string | null;
-  domainId: string | null;
-  domainName: string | null;
-  customDomain: string | null;
-  subDomain: string | null;
-  languages: string[];
-  qualifications: string[];
+export const expertProfileDtoSchema = z.object({
+  id: z.string(),
+  bio: z.string().nullable(),
+  domainId: z.string().nullable(),
+  domainName: z.string().nullable(),
+  customDomain: z.string().nullable(),
+  subDomain: z.string().nullable(),
+  languages: z.array(z.string()),
+  qualifications: z.array(z.string()),
   /** Minor units per hour. */
-  hourlyRate: number | null;
-  experienceYears: number;
-  isVerified: boolean;
-  rating: number;
-  totalSessions: number;
-};
+  hourlyRate: z.number().int().nullable(),
+  experienceYears: z.number().int(),
+  isVerified: z.boolean(),
+  rating: z.number(),
+  totalSessions: z.number().int(),
+});
+export type ExpertProfileDto = z.infer<typeof expertProfileDtoSchema>;
 
 const listItem = z.string().trim().min(1).max(80);
 
@@ -219,32 +222,46 @@ export const verifyBodySchema = z.object({
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
-export type AdminExpert = {
-  id: string;
-  userId: string;
-  fullName: string | null;
-  email: string;
-  avatarUrl: string | null;
-  city: string | null;
-  domainName: string | null;
-  customDomain: string | null;
-  subDomain: string | null;
-  bio: string | null;
-  experienceYears: number;
-  isVerified: boolean;
-  status: 'pending' | 'verified' | 'rejected';
-  verificationNote: string | null;
-  assessment: AdminAssessment | null;
-  createdAt: string;
-};
-
 /** The tutor's latest submitted assessment, as the operator reviews it. */
-export type AdminAssessment = {
-  attempt: number;
-  subject: string;
-  source: 'ai' | 'builtin';
-  score: number;
-  total: number;
-  submittedAt: string;
-  items: { kind: 'choice' | 'open'; question: string; options: string[]; correctAnswer: number | null; selectedAnswer: number | null; answerText: string | null }[];
-};
+const adminAssessmentSchema = z.object({
+  attempt: z.number().int(),
+  subject: z.string(),
+  source: z.enum(['ai', 'builtin']),
+  score: z.number().int(),
+  total: z.number().int(),
+  submittedAt: instant,
+  items: z.array(
+    z.object({
+      kind: z.enum(['choice', 'open']),
+      question: z.string(),
+      options: z.array(z.string()),
+      correctAnswer: z.number().int().nullable(),
+      selectedAnswer: z.number().int().nullable(),
+      answerText: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminAssessment = z.infer<typeof adminAssessmentSchema>;
+
+export const adminExpertSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  domainName: z.string().nullable(),
+  customDomain: z.string().nullable(),
+  subDomain: z.string().nullable(),
+  bio: z.string().nullable(),
+  experienceYears: z.number().int(),
+  isVerified: z.boolean(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  verificationNote: z.string().nullable(),
+  assessment: adminAssessmentSchema.nullable(),
+  createdAt: instant,
+});
+export type AdminExpert = z.infer<typeof adminExpertSchema>;
+
+export const verificationResultSchema = z.object({ id: z.string(), isVerified: z.boolean() });
+export type VerificationResult = z.infer<typeof verificationResultSchema>;

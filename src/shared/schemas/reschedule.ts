@@ -1,9 +1,10 @@
 // Reschedule request contracts: a student asks to move a session to another slot of its offering;
 // the tutor accepts or declines; the student may withdraw while it is open.
 import { z } from 'zod';
+import { bookingDtoSchema } from './bookings';
 import { instantSchema } from './instant';
 
-export const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
 
 export const rescheduleMessages = {
@@ -35,16 +36,27 @@ export const declineRescheduleSchema = z.object({ reason: z.string().trim().max(
 
 export const listRescheduleQuerySchema = z.object({ as: z.enum(['student', 'tutor']).optional() });
 
-export type RescheduleRequestDto = {
-  id: string;
-  bookingId: string;
-  status: RescheduleStatus;
-  fromScheduledAt: string;
-  fromEndsAt: string;
-  proposedScheduledAt: string;
-  proposedEndsAt: string;
-  message: string | null;
-  reason: string | null;
-  createdAt: string;
-  respondedAt: string | null;
-};
+/** An instant in an answer: ISO 8601, written by the server in UTC. */
+const instant = z.iso.datetime({ offset: true });
+
+export const rescheduleRequestDtoSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  status: z.enum(RESCHEDULE_STATUSES),
+  fromScheduledAt: instant,
+  fromEndsAt: instant,
+  proposedScheduledAt: instant,
+  proposedEndsAt: instant,
+  message: z.string().nullable(),
+  /** Why it was declined (the tutor's words, or that the slot was taken). */
+  reason: z.string().nullable(),
+  createdAt: instant,
+  respondedAt: instant.nullable(),
+});
+export type RescheduleRequestDto = z.infer<typeof rescheduleRequestDtoSchema>;
+
+export const rescheduleRequestListSchema = z.array(rescheduleRequestDtoSchema);
+
+/** The answer of an accept: the closed request and the moved booking. */
+export const rescheduleAcceptedSchema = z.object({ request: rescheduleRequestDtoSchema, booking: bookingDtoSchema });
+export type RescheduleAccepted = z.infer<typeof rescheduleAcceptedSchema>;

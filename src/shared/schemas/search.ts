@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { expertCardSchema } from './experts';
 
-export const MAX_QUERY_LENGTH = 500;
-export const BLANK_QUERY_MESSAGE = 'Please describe what you want to learn.';
+const MAX_QUERY_LENGTH = 500;
+const BLANK_QUERY_MESSAGE = 'Please describe what you want to learn.';
 
 export const tutorSearchBodySchema = z.object({
   query: z
@@ -14,7 +14,7 @@ export const tutorSearchBodySchema = z.object({
 }, { error: BLANK_QUERY_MESSAGE });
 export type TutorSearchBody = z.infer<typeof tutorSearchBodySchema>;
 
-export const timeWindowSchema = z.enum(['today', 'tomorrow', 'weekends', 'weekdays', 'mornings', 'afternoons', 'evenings']);
+const timeWindowSchema = z.enum(['today', 'tomorrow', 'weekends', 'weekdays', 'mornings', 'afternoons', 'evenings']);
 export type TimeWindow = z.infer<typeof timeWindowSchema>;
 
 /** What the engine understood; every field is optional so a provider may fill only what it found. */
@@ -35,9 +35,9 @@ export const extractedCriteriaSchema = z.object({
 });
 export type ExtractedCriteria = z.infer<typeof extractedCriteriaSchema>;
 
-export const nextSlotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+const nextSlotSchema = z.object({ startTime: z.string(), endTime: z.string() });
 
-export const searchResultSchema = expertCardSchema.extend({
+const searchResultSchema = expertCardSchema.extend({
   matchScore: z.number().int().min(0).max(100),
   matchExplanation: z.string(),
   /** Open slots in the asked time window (only when the query mentions time). */

@@ -1,7 +1,10 @@
 // AI session notes: a session summary drafted from a live session's chat, the tutor's notes and the
 // whiteboard's text. Stored as an ordinary summary whose content carries a `liveSession` part.
 import { z } from 'zod';
-import type { SummaryContent, SummaryDto } from './ai-content';
+import { liveSessionNotesSchema, summaryDtoSchema, type LiveSessionNotes, type SummaryContent } from './ai-content';
+
+// Defined with the summary content it is part of; still importable from here.
+export type { LiveSessionNotes };
 
 export const SESSION_NOTES_TOO_EARLY = 'AI session notes can be drafted once the session has started.';
 export const SESSION_NOTES_CANCELLED = 'This session was cancelled, so there are no session notes to draft.';
@@ -24,23 +27,6 @@ export const sessionNotesDraftSchema = z.object({
 });
 export type SessionNotesDraft = z.infer<typeof sessionNotesDraftSchema>;
 
-/** The live-session part of a stored summary's content. */
-export const liveSessionNotesSchema = z.object({
-  sessionDate: z.string(),
-  engine: z.enum(['built-in', 'provider']),
-  keyPoints: z.array(z.string()),
-  questions: z.array(z.string()),
-  chatMessages: z.number().int(),
-  studentMessages: z.number().int(),
-  /** The student's share of the chat messages, 0–1; null without chat. */
-  studentShare: z.number().nullable(),
-  whiteboardLabels: z.number().int(),
-  hasTutorNotes: z.boolean(),
-  /** Sources that were empty (SESSION_SOURCES values). */
-  notAvailable: z.array(z.string()),
-});
-export type LiveSessionNotes = z.infer<typeof liveSessionNotesSchema>;
-
 export type SessionNotesContent = SummaryContent & { liveSession: LiveSessionNotes };
 
 /** The live-session part of a summary's content, when the summary was drafted from a live session. */
@@ -52,4 +38,5 @@ export function liveSessionOf(content: SummaryContent | null | undefined): LiveS
 }
 
 /** GET answer: the session's current draft, if any. */
-export type SessionNotesDto = { summary: SummaryDto | null };
+export const sessionNotesDtoSchema = z.object({ summary: summaryDtoSchema.nullable() });
+export type SessionNotesDto = z.infer<typeof sessionNotesDtoSchema>;

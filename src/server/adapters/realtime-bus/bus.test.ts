@@ -2,11 +2,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../../shared/realtime';
 import { createLogger } from '../../logger';
-import type { Bus } from './bus';
+import { publishEvent, type Bus } from './bus';
 import { createMemoryBus } from './memory-bus';
 import { createRedisBus } from './redis-bus';
 
-const message: BusMessage = { kind: 'event', topic: 'user:u1', event: 'test.bus', data: { id: 'b1' } };
+const message: BusMessage = { kind: 'event', topic: 'user:u1', event: 'offering.changed', data: { id: 'b1' } };
 const received = (bus: Bus) => new Promise<BusMessage>((resolve) => bus.subscribe(resolve));
 
 describe('memory bus', () => {
@@ -19,6 +19,30 @@ describe('memory bus', () => {
     await bus.publish(message);
     expect(seen).toEqual([message]);
   });
+});
+
+describe('publishEvent', () => {
+  it('publishes the event once per topic', async () => {
+    const bus = createMemoryBus();
+    const seen: BusMessage[] = [];
+    bus.subscribe((m) => seen.push(m));
+    await publishEvent(bus, ['thread:t1', 'user:u2'], 'message.read', { threadId: 't1', readerId: 'u1' });
+    expect(seen).toEqual([
+      { kind: 'event', topic: 'thread:t1', event: 'message.read', data: { threadId: 't1', readerId: 'u1' } },
+      { kind: 'event', topic: 'user:u2', event: 'message.read', data: { threadId: 't1', readerId: 'u1' } },
+    ]);
+  });
+
+  // Never called: tsc checks that these stay compile errors.
+  const _refusedAtCompileTime = (bus: Bus) => {
+    // @ts-expect-error an event outside the map
+    void publishEvent(bus, 'user:u1', 'booking.deleted', { id: 'b1' });
+    // @ts-expect-error another event's payload
+    void publishEvent(bus, 'user:u1', 'booking.updated', { threadId: 't1' });
+    // @ts-expect-error a topic the hub does not know
+    void publishEvent(bus, 'room:r1', 'notification.read', {});
+  };
+  void _refusedAtCompileTime;
 });
 
 // CI and this machine run Redis on 127.0.0.1:6379; elsewhere set REDIS_TEST_URL or the test is skipped.

@@ -1,4 +1,4 @@
-export type StoredObject = { body: Uint8Array; contentType: string };
+type StoredObject = { body: Uint8Array; contentType: string };
 
 export type Storage = {
   put: (key: string, body: Uint8Array, contentType: string) => Promise<void>;

@@ -30,7 +30,7 @@ export type LiveKitVideoGrant = {
 };
 
 /** A room left empty closes after this many seconds. */
-export const LIVEKIT_EMPTY_TIMEOUT_SECONDS = 10 * 60;
+const LIVEKIT_EMPTY_TIMEOUT_SECONDS = 10 * 60;
 /** Server-to-server calls use a token that lives one minute. */
 const SERVER_TOKEN_TTL_SECONDS = 60;
 /** Accepts a little clock difference between this server and LiveKit. */

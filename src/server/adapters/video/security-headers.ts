@@ -4,7 +4,7 @@
 import type { Env } from '../../env';
 import { liveKitApiUrl } from './livekit';
 
-export const DAILY_ORIGIN = 'https://*.daily.co';
+const DAILY_ORIGIN = 'https://*.daily.co';
 
 type VideoSources = { frame: string[]; connect: string[]; devices: string[] };
 

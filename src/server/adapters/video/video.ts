@@ -33,7 +33,7 @@ export class VideoProviderError extends Error {
   }
 }
 
-export const SERVICE_UNAVAILABLE = 'Service unavailable';
+const SERVICE_UNAVAILABLE = 'Service unavailable';
 
 /** The spec's room-creation messages by status; otherwise the provider's status text. */
 export function statusMessage(status: number, statusText: string): string {

@@ -6,7 +6,7 @@ import { user } from '../schema';
 import { ensureAccount } from './accounts';
 import type { DemoIds } from './index';
 
-export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
+const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 /** Makes an existing account an operator; false when no account has that e-mail. */
 export async function grantAdmin(db: Db, email: string, isAdmin = true): Promise<boolean> {

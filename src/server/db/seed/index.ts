@@ -12,9 +12,9 @@ import { DOMAIN_NAMES } from './domains';
 import { seedScheduling } from './scheduling';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
-export const DEMO_STUDENT_EMAIL = 'student@demo.test';
-export const DEMO_TUTOR_EMAIL = 'tutor@demo.test';
-export const CATALOG_SIZE = 150;
+const DEMO_STUDENT_EMAIL = 'student@demo.test';
+const DEMO_TUTOR_EMAIL = 'tutor@demo.test';
+const CATALOG_SIZE = 150;
 
 export type DemoIds = {
   studentUserId: string;

@@ -1,4 +1,17 @@
-import { generatePlanSchema, generateSummarySchema, idParamsSchema, listQuerySchema, shareSchema } from '../../../shared/schemas/ai-content';
+import {
+  aiContentCountsSchema,
+  generatePlanSchema,
+  generateSummarySchema,
+  idParamsSchema,
+  lessonPlanDtoSchema,
+  lessonPlanListSchema,
+  listQuerySchema,
+  shareSchema,
+  summaryDtoSchema,
+  summaryListSchema,
+  tutorSessionListSchema,
+  tutorStudentListSchema,
+} from '../../../shared/schemas/ai-content';
 import { route, type RouteDef } from '../../http/route';
 import * as svc from './ai-content.service';
 
@@ -13,6 +26,7 @@ export const aiContentRoutes: RouteDef[] = [
     tags,
     body: generateSummarySchema,
     status: 201,
+    response: summaryDtoSchema,
     handler: ({ deps, actor, body }) => svc.generateSummary({ deps, actor, input: body }),
   }),
   route({
@@ -22,6 +36,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'My summary history, newest first, optionally searched',
     tags,
     query: listQuerySchema,
+    response: summaryListSchema,
     handler: ({ deps, actor, query }) => svc.listSummaries({ deps, actor, input: query }),
   }),
   route({
@@ -31,6 +46,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'One of my summaries',
     tags,
     params: idParamsSchema,
+    response: summaryDtoSchema,
     handler: ({ deps, actor, params }) => svc.getSummary({ deps, actor, input: params }),
   }),
   route({
@@ -40,6 +56,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'Delete one of my summaries',
     tags,
     params: idParamsSchema,
+    response: 'empty',
     handler: ({ deps, actor, params }) => svc.deleteSummary({ deps, actor, input: params }),
   }),
   route({
@@ -50,6 +67,7 @@ export const aiContentRoutes: RouteDef[] = [
     tags,
     params: idParamsSchema,
     body: shareSchema,
+    response: summaryDtoSchema,
     handler: ({ deps, actor, params, body }) => svc.shareSummary({ deps, actor, input: { ...params, studentId: body?.studentId } }),
   }),
   route({
@@ -60,6 +78,7 @@ export const aiContentRoutes: RouteDef[] = [
     tags,
     body: generatePlanSchema,
     status: 201,
+    response: lessonPlanDtoSchema,
     handler: ({ deps, actor, body }) => svc.generateLessonPlan({ deps, actor, input: body }),
   }),
   route({
@@ -69,6 +88,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'My lesson library, newest first, optionally searched',
     tags,
     query: listQuerySchema,
+    response: lessonPlanListSchema,
     handler: ({ deps, actor, query }) => svc.listPlans({ deps, actor, input: query }),
   }),
   route({
@@ -78,6 +98,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'One of my lesson plans',
     tags,
     params: idParamsSchema,
+    response: lessonPlanDtoSchema,
     handler: ({ deps, actor, params }) => svc.getPlan({ deps, actor, input: params }),
   }),
   route({
@@ -87,6 +108,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'Delete one of my lesson plans',
     tags,
     params: idParamsSchema,
+    response: 'empty',
     handler: ({ deps, actor, params }) => svc.deletePlan({ deps, actor, input: params }),
   }),
   route({
@@ -97,6 +119,7 @@ export const aiContentRoutes: RouteDef[] = [
     tags,
     params: idParamsSchema,
     body: shareSchema,
+    response: lessonPlanDtoSchema,
     handler: ({ deps, actor, params, body }) => svc.sharePlan({ deps, actor, input: { ...params, studentId: body?.studentId } }),
   }),
   route({
@@ -106,6 +129,7 @@ export const aiContentRoutes: RouteDef[] = [
     summary: 'My sessions (completed by default) to prefill a form or attach files to',
     tags,
     query: svc.sessionsQuerySchema,
+    response: tutorSessionListSchema,
     handler: ({ deps, actor, query }) => svc.listTutorSessions({ deps, actor, input: query }),
   }),
   route({
@@ -114,6 +138,7 @@ export const aiContentRoutes: RouteDef[] = [
     access: 'expert',
     summary: 'Students who have booked me',
     tags,
+    response: tutorStudentListSchema,
     handler: ({ deps, actor }) => svc.listTutorStudents({ deps, actor, input: undefined }),
   }),
   route({
@@ -122,6 +147,7 @@ export const aiContentRoutes: RouteDef[] = [
     access: 'expert',
     summary: 'How many lesson plans and summaries I have (tutor home)',
     tags,
+    response: aiContentCountsSchema,
     handler: ({ deps, actor }) => svc.countContent({ deps, actor, input: undefined }),
   }),
 ];

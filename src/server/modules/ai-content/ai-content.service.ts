@@ -32,7 +32,7 @@ import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
 import { aiContentRepo, type PlanRow, type SummaryRow } from './ai-content.repo';
 import { sessionNotesRepo } from './session-notes.repo';
-import { whiteboardLabels } from './session-notes.service';
+import { whiteboardLabels } from './whiteboard-labels';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
 
@@ -135,7 +135,7 @@ export async function generateSummary({ deps, actor, input }: Args<unknown>): Pr
   const body = generateSummarySchema.parse(input ?? {});
   const subject = body.subject?.trim() ?? '';
   const topicsCovered = body.topicsCovered?.trim() ?? '';
-  if (!subject || !topicsCovered) throw new AppError('VALIDATION', SUMMARY_MISSING);
+  if (!subject || !topicsCovered) throw new AppError('SUMMARY_MISSING_FIELDS', SUMMARY_MISSING);
   const repo = aiContentRepo(deps.db);
   const who = await resolveStudent(deps, expertId, body.bookingId, body.studentId);
   const studentName = body.studentName?.trim() || who.studentName || null;
@@ -173,7 +173,7 @@ export async function generateLessonPlan({ deps, actor, input }: Args<unknown>):
   const body = generatePlanSchema.parse(input ?? {});
   const topic = body.topic?.trim() ?? '';
   const gradeLevel = body.gradeLevel?.trim() ?? '';
-  if (!topic || !gradeLevel) throw new AppError('VALIDATION', PLAN_MISSING);
+  if (!topic || !gradeLevel) throw new AppError('PLAN_MISSING_FIELDS', PLAN_MISSING);
   if (!(GRADE_LEVELS as readonly string[]).includes(gradeLevel)) throw new AppError('VALIDATION', `Grade level must be one of: ${GRADE_LEVELS.join(', ')}.`);
   if (!(LESSON_DURATIONS as readonly number[]).includes(body.duration)) throw new AppError('VALIDATION', 'Duration must be 30, 45, 60, 90 or 120 minutes.');
   const repo = aiContentRepo(deps.db);

@@ -41,7 +41,7 @@ describe('summaries', () => {
   it('refuses missing subject or topics with the spec message', async () => {
     for (const body of [{}, { subject: 'Maths' }, { subject: '  ', topicsCovered: 'x' }]) {
       const res = await t.json('POST', '/api/ai-content/summaries', { as: tutor, body, expect: 422 });
-      expect(res.error.message).toBe('Missing Information: Please fill in subject and topics covered.');
+      expect(res.error).toMatchObject({ code: 'SUMMARY_MISSING_FIELDS', message: 'Missing Information: Please fill in subject and topics covered.' });
     }
   });
 
@@ -143,7 +143,10 @@ describe('summaries from a live session', () => {
 describe('lesson plans', () => {
   it('refuses missing topic or grade level with the spec message, and bad values', async () => {
     for (const body of [{}, { topic: 'Fractions' }, { gradeLevel: 'Adult Learner' }]) {
-      expect((await t.json('POST', '/api/ai-content/lesson-plans', { as: tutor, body, expect: 422 })).error.message).toBe('Missing Information: Please fill in topic and grade level.');
+      expect((await t.json('POST', '/api/ai-content/lesson-plans', { as: tutor, body, expect: 422 })).error).toMatchObject({
+        code: 'PLAN_MISSING_FIELDS',
+        message: 'Missing Information: Please fill in topic and grade level.',
+      });
     }
     await t.json('POST', '/api/ai-content/lesson-plans', { as: tutor, body: { topic: 'x', gradeLevel: 'Kindergarten' }, expect: 422 });
     await t.json('POST', '/api/ai-content/lesson-plans', { as: tutor, body: { topic: 'x', gradeLevel: 'Adult Learner', duration: 50 }, expect: 422 });

@@ -11,7 +11,7 @@ const tutorUser = alias(user, 'tutor_user');
 const tutorProfile = alias(profiles, 'tutor_profile');
 
 /** At most this many chat messages are read for one session. */
-export const SESSION_CHAT_LIMIT = 500;
+const SESSION_CHAT_LIMIT = 500;
 
 /** Summaries drafted from a live session carry a `liveSession` part in their content. */
 const isSessionNotes = sql`${aiSummaries.contentJson} -> 'liveSession' is not null`;

@@ -23,6 +23,7 @@ import type { Actor } from '../../http/actor';
 import { aiContentRepo } from './ai-content.repo';
 import { askAi, getSummary } from './ai-content.service';
 import { sessionNotesRepo, type SessionNotesSource } from './session-notes.repo';
+import { whiteboardLabels } from './whiteboard-labels';
 
 type Ctx<I> = { deps: Deps; actor: Actor; input: I };
 
@@ -47,21 +48,6 @@ function assertDraftable(b: SessionNotesSource, now: Date) {
 
 const subjectOf = (b: SessionNotesSource) =>
   [b.offeringTitle, b.category, b.domainName, b.customDomain].map((s) => s?.trim()).find(Boolean) ?? 'Tutoring';
-
-type WhiteboardText = { type?: unknown; isDeleted?: unknown; text?: unknown; originalText?: unknown };
-
-/** The text elements of a saved whiteboard, in drawing order; a multi-line label reads as one line. */
-export function whiteboardLabels(whiteboard: unknown): string[] {
-  const elements = (whiteboard as { elements?: unknown } | null)?.elements;
-  if (!Array.isArray(elements)) return [];
-  return elements.flatMap((raw: WhiteboardText) => {
-    if (!raw || raw.type !== 'text' || raw.isDeleted === true) return [];
-    const text = typeof raw.originalText === 'string' ? raw.originalText : typeof raw.text === 'string' ? raw.text : '';
-    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-    if (!lines.length) return [];
-    return [lines.reduce((acc, line) => (acc.endsWith(':') ? `${acc} ${line}` : `${acc}; ${line}`))];
-  });
-}
 
 /** The session's record: chat from the join window's opening to its end (or the completion, if earlier). */
 async function gather(deps: Deps, b: SessionNotesSource): Promise<SessionNotesInput> {

@@ -6,7 +6,8 @@ import { createOpenAiCompatibleClient } from '../../adapters/ai/openai-compatibl
 import { aiSummaries, bookings, messages, messageThreads, offerings } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/harness';
-import { settleSessionNotes, whiteboardLabels } from './session-notes.service';
+import { settleSessionNotes } from './session-notes.service';
+import { whiteboardLabels } from './whiteboard-labels';
 
 const NOT_FOUND = "Session not found or you don't have access to it";
 const TOO_EARLY = 'AI session notes can be drafted once the session has started.';

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { rangeQuerySchema, settingsInputSchema, slotRequestSchema, slotScopeSchema, slotUpdateSchema } from '../../../shared/schemas/availability';
+import {
+  availabilitySettingsSchema,
+  availabilitySlotListSchema,
+  bookedSessionListSchema,
+  rangeQuerySchema,
+  settingsInputSchema,
+  slotPreviewSchema,
+  slotRequestSchema,
+  slotScopeSchema,
+  slotsCreatedSchema,
+  slotsDeletedSchema,
+  slotsUpdatedSchema,
+  slotUpdateSchema,
+} from '../../../shared/schemas/availability';
 import { route, type RouteDef } from '../../http/route';
 import { createSlots, deleteSlot, getSettings, listBookedSessions, listSlots, previewSlots, saveSettings, updateSlot } from './availability.service';
 
@@ -14,6 +27,7 @@ export const availabilityRoutes: RouteDef[] = [
     summary: 'My availability slots overlapping a range (default: last week to four months ahead)',
     tags,
     query: rangeQuerySchema,
+    response: availabilitySlotListSchema,
     handler: ({ deps, actor, query }) => listSlots({ deps, actor, query }),
   }),
   route({
@@ -23,6 +37,7 @@ export const availabilityRoutes: RouteDef[] = [
     summary: 'The slots a (recurring) availability request would create, without saving',
     tags,
     body: slotRequestSchema,
+    response: slotPreviewSchema,
     handler: ({ deps, actor, body }) => previewSlots({ deps, actor, input: body }),
   }),
   route({
@@ -33,6 +48,7 @@ export const availabilityRoutes: RouteDef[] = [
     tags,
     body: slotRequestSchema,
     status: 201,
+    response: slotsCreatedSchema,
     handler: ({ deps, actor, body }) => createSlots({ deps, actor, input: body }),
   }),
   route({
@@ -43,6 +59,7 @@ export const availabilityRoutes: RouteDef[] = [
     tags,
     params: idParams,
     body: slotUpdateSchema,
+    response: slotsUpdatedSchema,
     handler: ({ deps, actor, params, body }) => updateSlot({ deps, actor, id: params.id, input: body }),
   }),
   route({
@@ -53,6 +70,7 @@ export const availabilityRoutes: RouteDef[] = [
     tags,
     params: idParams,
     query: z.object({ scope: slotScopeSchema }),
+    response: slotsDeletedSchema,
     handler: ({ deps, actor, params, query }) => deleteSlot({ deps, actor, id: params.id, scope: query.scope }),
   }),
   route({
@@ -62,6 +80,7 @@ export const availabilityRoutes: RouteDef[] = [
     summary: 'My pending and confirmed sessions in a range, for the calendar',
     tags,
     query: rangeQuerySchema,
+    response: bookedSessionListSchema,
     handler: ({ deps, actor, query }) => listBookedSessions({ deps, actor, query }),
   }),
   route({
@@ -70,6 +89,7 @@ export const availabilityRoutes: RouteDef[] = [
     access: 'expert',
     summary: 'My availability settings (defaults are stored on first read)',
     tags,
+    response: availabilitySettingsSchema,
     handler: ({ deps, actor }) => getSettings({ deps, actor }),
   }),
   route({
@@ -79,6 +99,7 @@ export const availabilityRoutes: RouteDef[] = [
     summary: 'Save my availability settings: time zone, working hours and booking rules',
     tags,
     body: settingsInputSchema,
+    response: availabilitySettingsSchema,
     handler: ({ deps, actor, body }) => saveSettings({ deps, actor, input: body }),
   }),
 ];

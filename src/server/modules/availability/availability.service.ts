@@ -6,7 +6,17 @@ import { AppError } from '../../../shared/errors';
 import { DEFAULT_AVAILABILITY_SETTINGS, validateAvailabilitySettings, type AvailabilitySettings, type WorkingHours } from '../../../shared/rules/availability-settings';
 import { slotMessages, validateOccurrences, validateSlotRequest, validateSlotTimes, type SlotFailure } from '../../../shared/rules/availability-validation';
 import { countConflicts, parseYmd, toZonedParts, zonedInstant, type Occurrence } from '../../../shared/rules/recurrence';
-import type { AvailabilitySlot, BookedSession, SlotPreview, slotRequestSchema, SlotsCreated, slotUpdateSchema } from '../../../shared/schemas/availability';
+import type {
+  AvailabilitySlot,
+  BookedSession,
+  SlotPreview,
+  slotRequestSchema,
+  SlotsCreated,
+  SlotsDeleted,
+  SlotsUpdated,
+  slotUpdateSchema,
+} from '../../../shared/schemas/availability';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { availabilityRepo, type SettingsRow, type SlotRow } from './availability.repo';
@@ -17,8 +27,8 @@ type UpdateInput = z.output<typeof slotUpdateSchema>;
 
 const DAY = 86_400_000;
 const MAX_RANGE_DAYS = 400;
-export const SLOT_NOT_FOUND = 'Availability slot not found';
-export const SLOT_HAS_BOOKING = 'This slot has a booked session. Cancel or reschedule the session before changing the slot.';
+const SLOT_NOT_FOUND = 'Availability slot not found';
+const SLOT_HAS_BOOKING = 'This slot has a booked session. Cancel or reschedule the session before changing the slot.';
 
 const refuse = (f: SlotFailure, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION') => new AppError(code, f.description, { fields: { toastTitle: f.title } });
 
@@ -27,7 +37,7 @@ function tutorIdOf(actor: Actor) {
   return actor.expertProfileId;
 }
 
-export function toSlot(r: SlotRow): AvailabilitySlot {
+function toSlot(r: SlotRow): AvailabilitySlot {
   return {
     id: r.id,
     tutorId: r.tutorId,
@@ -55,10 +65,10 @@ function range(deps: Deps, q: { from?: string; to?: string }) {
 }
 
 async function publish(deps: Deps, actor: Actor) {
-  await deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: 'availability.changed', data: { tutorId: actor.expertProfileId } });
+  await publishEvent(deps.bus, `user:${actor.userId}`, 'availability.changed', { tutorId: actor.expertProfileId });
 }
 
-export async function listSlots({ deps, actor, query }: Ctx & { query: { from?: string; to?: string } }) {
+export async function listSlots({ deps, actor, query }: Ctx & { query: { from?: string; to?: string } }): Promise<AvailabilitySlot[]> {
   const { from, to } = range(deps, query);
   const rows = await availabilityRepo(deps.db).listSlots(tutorIdOf(actor), from, to);
   return rows.map(toSlot);
@@ -128,7 +138,7 @@ async function bookingsWithin(deps: Deps, tutorId: string, slots: SlotRow[]) {
   return availabilityRepo(deps.db).liveBookings(tutorId, from, to);
 }
 
-export async function updateSlot({ deps, actor, id, input }: Ctx & { id: string; input: UpdateInput }) {
+export async function updateSlot({ deps, actor, id, input }: Ctx & { id: string; input: UpdateInput }): Promise<SlotsUpdated> {
   const tutorId = tutorIdOf(actor);
   const targets = await targetsOf(deps, tutorId, id, input.scope);
   const timesChanged = input.date !== undefined || input.startTime !== undefined || input.endTime !== undefined;
@@ -167,7 +177,7 @@ export async function updateSlot({ deps, actor, id, input }: Ctx & { id: string;
   return { updated: rows.length, slots: rows.map(toSlot) };
 }
 
-export async function deleteSlot({ deps, actor, id, scope }: Ctx & { id: string; scope: 'this' | 'following' }) {
+export async function deleteSlot({ deps, actor, id, scope }: Ctx & { id: string; scope: 'this' | 'following' }): Promise<SlotsDeleted> {
   const tutorId = tutorIdOf(actor);
   const targets = await targetsOf(deps, tutorId, id, scope);
   const booked = await bookingsWithin(deps, tutorId, targets);

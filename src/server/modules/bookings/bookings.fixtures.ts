@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { availabilitySettings, availabilitySlots, offerings } from '../../db/schema';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../../shared/rules/slots';
 
-export const ALL_DAY: WorkingHours = Object.fromEntries(
+const ALL_DAY: WorkingHours = Object.fromEntries(
   Object.keys(DEFAULT_WORKING_HOURS).map((d) => [d, { enabled: true, start: '00:00', end: '23:59' }]),
 ) as WorkingHours;
 

@@ -3,7 +3,7 @@ import type { BookingDto } from '../../../shared/schemas/bookings';
 import { formatMoney } from '../../../shared/rules/money';
 import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
-import { bookingInvite } from '../calendar/booking-event';
+import { bookingInvite } from '../../lib/calendar/booking-event';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 export type BookingMailKind = 'booked' | 'confirmed' | 'cancelled' | 'cancelled-by-student' | 'reminder-24h' | 'reminder-1h';

@@ -1,37 +1,117 @@
-// Bookings persistence: the schedule read that feeds the slot rule (one round trip), inserts under
-// a per-expert lock, status transitions that only apply from the expected state, and reviews.
-import { and, asc, eq, getTableColumns, gte, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+// Bookings persistence: the schedule read that feeds the slot rule, the insert under a per-expert lock,
+// status transitions that only apply from the expected state, reviews and the live room's columns.
+// A constraint the database enforces comes back as a result, never as a Postgres code (decision 022).
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import type { MailRecipient } from './bookings.mail';
-import { bookings, expertProfiles, notifications, offerings, profiles, reviews, user } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { personName } from '../../db/person-name';
+import { SQLSTATE, sqlState } from '../../db/pg-error';
+import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
+import type { BusyBooking, Window } from '../../../shared/rules/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
+import type { MailRecipient } from './bookings.mail';
 
-export type ScheduleOffering = {
-  id: string;
-  expert_id: string;
-  expert_user_id: string;
-  expert_name: string | null;
-  title: string;
-  description: string | null;
-  category: string | null;
-  price: number;
-  duration_minutes: number;
-  max_students: number;
-  is_active: boolean;
-};
-export type ScheduleRow = {
-  offering: ScheduleOffering | null;
-  settings: Record<string, unknown> | null;
-  windows: [number, number][];
-  bookings: [number, number, string, string | null][];
+/** Everything the slot rule needs about an offering's expert around a window of time. */
+export type Schedule = {
+  offering: {
+    id: string;
+    expertId: string;
+    expertUserId: string;
+    expertName: string | null;
+    title: string;
+    description: string | null;
+    category: string | null;
+    price: number;
+    durationMinutes: number;
+    maxStudents: number;
+    isActive: boolean;
+  } | null;
+  /** The expert's saved availability settings; null until they save some. */
+  settings: {
+    timezone: string;
+    workingHours: unknown;
+    bufferBefore: number;
+    bufferAfter: number;
+    advanceBookingDays: number;
+    maxBookingsPerDay: number;
+    autoConfirm: boolean;
+  } | null;
+  /** Open availability windows overlapping the window (epoch ms). */
+  windows: Window[];
+  /** Live bookings from a day before to a day after the window; a group session's seats share `groupKey`. */
+  bookings: BusyBooking[];
 };
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
+/**
+ * What booking_schedule() (migration 0007) answers: rows by column name, windows and bookings as arrays by
+ * position (compact for the busiest experts). This file is the only reader of that shape.
+ */
+type ScheduleJson = {
+  offering: {
+    id: string;
+    expert_id: string;
+    expert_user_id: string;
+    expert_name: string | null;
+    title: string;
+    description: string | null;
+    category: string | null;
+    price: number;
+    duration_minutes: number;
+    max_students: number;
+    is_active: boolean;
+  } | null;
+  settings: {
+    default_timezone: string;
+    working_hours: unknown;
+    buffer_time_before: number;
+    buffer_time_after: number;
+    advance_booking_days: number;
+    max_bookings_per_day: number;
+    auto_confirm_bookings: boolean;
+  } | null;
+  windows: [number, number][] | null;
+  bookings: [number, number, string, string | null][] | null;
+};
+
+function toSchedule(result: unknown): Schedule {
+  const raw = (result as { rows: { s: unknown }[] }).rows[0].s;
+  const { offering: o, settings: s, windows, bookings: live } = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleJson;
+  return {
+    offering: o && {
+      id: o.id,
+      expertId: o.expert_id,
+      expertUserId: o.expert_user_id,
+      expertName: o.expert_name,
+      title: o.title,
+      description: o.description,
+      category: o.category,
+      price: o.price,
+      durationMinutes: o.duration_minutes,
+      maxStudents: o.max_students,
+      isActive: o.is_active,
+    },
+    settings: s && {
+      timezone: s.default_timezone,
+      workingHours: s.working_hours,
+      bufferBefore: s.buffer_time_before,
+      bufferAfter: s.buffer_time_after,
+      advanceBookingDays: s.advance_booking_days,
+      maxBookingsPerDay: s.max_bookings_per_day,
+      autoConfirm: s.auto_confirm_bookings,
+    },
+    windows: (windows ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+    bookings: (live ?? []).map(([start, end, groupKey, offeringId]) => ({ start: Number(start), end: Number(end), groupKey, offeringId })),
+  };
+}
+
+const scheduleArgs = (offeringId: string, from: Date, to: Date) => sql`${offeringId}::uuid, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz`;
+
+export type NewBooking = typeof bookings.$inferInsert;
+type BookingRecord = typeof bookings.$inferSelect;
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsRepo>['findById']>>;
+/** Work under the expert's lock either finishes or finds its time taken (EXCLUDE refused it, or a deadlock). */
+type Locked<T> = { ok: true; value: T } | { ok: false; reason: 'slot-taken' };
+type InsertResult = { kind: 'created'; row: BookingRecord } | { kind: 'duplicate'; id: string } | { kind: 'slot-taken' };
 
 const studentProfile = alias(profiles, 'student_profile');
 const expertProfile = alias(profiles, 'expert_user_profile');
@@ -40,64 +120,9 @@ const studentUser = alias(user, 'student_user');
 /** A lesson has begun once its start has passed, or earlier when both sides are already in the room. */
 const startedBy = (at: Date) => or(lte(bookings.scheduledAt, at), and(isNotNull(bookings.studentJoinedAt), isNotNull(bookings.tutorJoinedAt)));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function toSchedule(raw: unknown): ScheduleRow {
-  const row = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleRow;
-  return { offering: row.offering ?? null, settings: row.settings ?? null, windows: row.windows ?? [], bookings: row.bookings ?? [] };
-}
-
-/** Windows, live bookings and settings of the offering's expert between from and to, plus the offering (migration 0007). */
-async function loadSchedule(db: Conn, offeringId: string, from: Date, to: Date): Promise<ScheduleRow> {
-  const result = await db.execute(sql`select booking_schedule(${offeringId}::uuid, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz) as s`);
-  return toSchedule((result as unknown as { rows: { s: unknown }[] }).rows[0].s);
-}
-
-type LockedWork<T> = (ctx: {
-  tx: Tx;
-  /** The schedule read under the lock: the window asked for up front is already loaded. */
-  loadSchedule: (from: Date, to: Date) => Promise<ScheduleRow>;
-  /** Inserts the booking and, in the same statement, the in-app notification it raises. */
-  insert: (b: NewBooking, notice: BookingNotice) => Promise<{ row: typeof bookings.$inferSelect; noticeId: string }>;
-}) => Promise<T>;
-
-/** The bell notification a new booking raises for its tutor: written with the booking, or not at all. */
-export type BookingNotice = { userId: string; type: string; title: string; body: string; link: string };
-
-/**
- * A booking and its notification in one statement, prepared once per connection (the name is the key).
- * The columns come back by their database names and are read through the schema's own decoders.
- */
-const BOOKING_INSERT = {
-  name: 'booking_insert_with_notice',
-  text: `with b as (
-      insert into bookings (student_id, expert_id, offering_id, scheduled_at, ends_at, status, notes, total_amount,
-        session_type, group_session_id, idempotency_key)
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *
-    ), n as (
-      insert into notifications (user_id, type, title, body, link) select $12, $13, $14, $15, $16 from b returning id
-    )
-    select b.*, (select id from n) as notice_id from b`,
-};
-const bookingColumns = Object.entries(getTableColumns(bookings));
-function bookingFromRow(raw: Record<string, unknown>): typeof bookings.$inferSelect {
-  const out: Record<string, unknown> = {};
-  for (const [key, col] of bookingColumns) {
-    const v = raw[col.name];
-    out[key] = v == null ? null : col.mapFromDriverValue(v);
-  }
-  return out as typeof bookings.$inferSelect;
-}
-
-// One drizzle session per pooled connection, made once: a locked booking runs on a connection of its own.
-const connectionDbs = new WeakMap<pg.PoolClient, Tx>();
-
-export type NewBooking = typeof bookings.$inferInsert;
-export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsRepo>['findById']>>;
-
 const bookingSelect = {
   booking: bookings,
-  studentName: sql<string | null>`coalesce(${studentProfile.fullName}, ${studentUser.name})`,
+  studentName: personName(studentProfile, studentUser),
   expertUserId: expertProfiles.userId,
   expertName: expertProfile.fullName,
   offeringTitle: offerings.title,
@@ -109,8 +134,8 @@ const bookingSelect = {
 };
 
 export const bookingsRepo = (db: Db) => {
-  const selectBookings = (conn: Conn = db) =>
-    conn
+  const selectBookings = () =>
+    db
       .select(bookingSelect)
       .from(bookings)
       .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
@@ -121,71 +146,49 @@ export const bookingsRepo = (db: Db) => {
       .leftJoin(reviews, eq(reviews.bookingId, bookings.id));
 
   return {
-    loadSchedule: (offeringId: string, from: Date, to: Date) => loadSchedule(db, offeringId, from, to),
+    /** Runs `work` in one transaction, for writes of several modules that must commit together. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** The schedule of the offering's expert between from and to, in one round trip (migration 0007). */
+    async loadSchedule(offeringId: string, from: Date, to: Date): Promise<Schedule> {
+      return toSchedule(await db.execute(sql`select booking_schedule(${scheduleArgs(offeringId, from, to)}) as s`));
+    },
 
     /**
-     * Runs `work` in a transaction holding the expert's booking lock, so the slot re-check, the daily
-     * cap and group seats see every earlier booking of that expert. With `window`, the transaction
-     * begins, takes the lock and reads that window's schedule in one round trip on Postgres.
+     * Runs `work` in a transaction holding the expert's booking lock, with the schedule of `window` read
+     * after the lock is taken: the slot re-check, the daily cap and group seats see every earlier booking of
+     * that expert (decision 011). booking_schedule_locked() takes the lock and reads in one round trip.
      */
-    async withExpertLock<T>(offeringId: string, work: LockedWork<T>, window?: { from: Date; to: Date }): Promise<T> {
-      if (!UUID.test(offeringId)) throw new Error('withExpertLock: offering id is not a uuid');
-      const within = (tx: Tx, preloaded: ScheduleRow | null, conn?: pg.PoolClient): Promise<T> =>
-        work({
-          tx,
-          loadSchedule: (from, to) =>
-            preloaded && window && from.getTime() === window.from.getTime() && to.getTime() === window.to.getTime()
-              ? Promise.resolve(preloaded)
-              : loadSchedule(tx, offeringId, from, to),
-          insert: async (b, notice) => {
-            if (conn) {
-              const values = [
-                b.studentId, b.expertId, b.offeringId ?? null, b.scheduledAt.toISOString(), b.endsAt.toISOString(), b.status ?? 'pending',
-                b.notes ?? null, b.totalAmount ?? 0, b.sessionType ?? 'one_on_one', b.groupSessionId ?? null, b.idempotencyKey ?? null,
-                notice.userId, notice.type, notice.title, notice.body, notice.link,
-              ];
-              const { rows } = await conn.query<Record<string, unknown>>({ ...BOOKING_INSERT, values });
-              return { row: bookingFromRow(rows[0]), noticeId: String(rows[0].notice_id) };
-            }
-            const [row] = await tx.insert(bookings).values(b).returning();
-            const [n] = await tx.insert(notifications).values(notice).returning({ id: notifications.id });
-            return { row, noticeId: n.id };
-          },
+    async withExpertLock<T>(offeringId: string, window: { from: Date; to: Date }, work: (tx: Tx, schedule: Schedule) => Promise<T>): Promise<Locked<T>> {
+      try {
+        const value = await db.transaction(async (tx) => {
+          const locked = await tx.execute(sql`select booking_schedule_locked(${scheduleArgs(offeringId, window.from, window.to)}) as s`);
+          return work(tx, toSchedule(locked));
         });
-      const client = (db as unknown as { $client?: unknown }).$client;
-      if (client instanceof pg.Pool) {
-        const conn = await client.connect();
-        let broken = false;
-        try {
-          // Every value is a checked uuid or an ISO instant, so the statement carries them inline: the
-          // simple protocol runs BEGIN and the locked read together.
-          const args = `'${offeringId}'::uuid, '${(window?.from ?? new Date(0)).toISOString()}'::timestamptz, '${(window?.to ?? new Date(0)).toISOString()}'::timestamptz`;
-          const results = (await conn.query(`begin; select booking_schedule_locked(${args}) as s`)) as unknown as pg.QueryResult<{ s: unknown }>[];
-          let tx = connectionDbs.get(conn);
-          if (!tx) {
-            tx = drizzlePg(conn, { schema }) as unknown as Tx;
-            connectionDbs.set(conn, tx);
-          }
-          const out = await within(tx, window ? toSchedule(results[1].rows[0].s) : null, conn);
-          await conn.query('commit');
-          return out;
-        } catch (err) {
-          // A connection that cannot even roll back is broken: it is dropped, not returned to the pool.
-          broken = !(await conn.query('rollback').then(
-            () => true,
-            () => false,
-          ));
-          throw err;
-        } finally {
-          conn.release(broken);
-        }
+        return { ok: true, value };
+      } catch (err) {
+        const code = sqlState(err);
+        if (code === SQLSTATE.exclusionViolation || code === SQLSTATE.deadlockDetected) return { ok: false, reason: 'slot-taken' };
+        throw err;
       }
-      return db.transaction(async (tx) => {
-        const locked = await tx.execute(
-          sql`select booking_schedule_locked(${offeringId}::uuid, ${(window?.from ?? new Date(0)).toISOString()}::timestamptz, ${(window?.to ?? new Date(0)).toISOString()}::timestamptz) as s`,
-        );
-        return within(tx, window ? toSchedule((locked as unknown as { rows: { s: unknown }[] }).rows[0].s) : null);
-      });
+    },
+
+    /**
+     * Inserts a booking inside withExpertLock. DO NOTHING covers both the no-overlap EXCLUDE constraint and
+     * the student's unique idempotency key, so a refusal leaves the transaction usable and is told apart here.
+     */
+    async insert(tx: Tx, b: NewBooking): Promise<InsertResult> {
+      const [row] = await tx.insert(bookings).values(b).onConflictDoNothing().returning();
+      if (row) return { kind: 'created', row };
+      if (b.idempotencyKey) {
+        const [earlier] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.studentId, b.studentId), eq(bookings.idempotencyKey, b.idempotencyKey)))
+          .limit(1);
+        if (earlier) return { kind: 'duplicate', id: earlier.id };
+      }
+      return { kind: 'slot-taken' };
     },
 
     async findById(id: string) {
@@ -214,34 +217,19 @@ export const bookingsRepo = (db: Db) => {
     },
 
     /** Applies a transition only from the expected status, stamped `at`; null when the row moved meanwhile. */
-    async transition(id: string, from: string, to: string, at: Date, extra: { cancelledBy?: string; completed?: boolean }) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bookings)
-          .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, completedAt: extra.completed ? at : undefined })
-          .where(and(eq(bookings.id, id), eq(bookings.status, from), extra.completed ? startedBy(at) : undefined))
-          .returning({ id: bookings.id, expertId: bookings.expertId });
-        if (row && extra.completed) {
-          await tx.update(expertProfiles).set({ totalSessions: sql`${expertProfiles.totalSessions} + 1` }).where(eq(expertProfiles.id, row.expertId));
-        }
-        return row ?? null;
-      });
+    async transition(tx: Tx, id: string, from: string, to: string, at: Date, extra: { cancelledBy?: string; completed?: boolean }) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, completedAt: extra.completed ? at : undefined })
+        .where(and(eq(bookings.id, id), eq(bookings.status, from), extra.completed ? startedBy(at) : undefined))
+        .returning({ id: bookings.id, expertId: bookings.expertId });
+      return row ?? null;
     },
 
-    /** Stores the review and folds it into the expert's running average in one transaction. */
-    async addReview(input: { bookingId: string; studentId: string; expertId: string; offeringId: string | null; rating: number; comment: string | null }) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(reviews).values(input).onConflictDoNothing({ target: reviews.bookingId }).returning({ id: reviews.id });
-        if (!row) return null;
-        await tx
-          .update(expertProfiles)
-          .set({
-            rating: sql`round((${expertProfiles.rating} * ${expertProfiles.ratingCount} + ${input.rating})::numeric / (${expertProfiles.ratingCount} + 1), 2)`,
-            ratingCount: sql`${expertProfiles.ratingCount} + 1`,
-          })
-          .where(eq(expertProfiles.id, input.expertId));
-        return row;
-      });
+    /** Stores the review; null when the booking already has one. */
+    async addReview(tx: Tx, input: { bookingId: string; studentId: string; expertId: string; offeringId: string | null; rating: number; comment: string | null }) {
+      const [row] = await tx.insert(reviews).values(input).onConflictDoNothing({ target: reviews.bookingId }).returning({ id: reviews.id });
+      return row ?? null;
     },
 
     async counts(filter: { studentId?: string; expertId?: string }, now: Date) {
@@ -260,11 +248,6 @@ export const bookingsRepo = (db: Db) => {
         totalOffers = o?.n ?? 0;
       }
       return { pendingSessions: row?.pending ?? 0, upcomingSessions: row?.upcoming ?? 0, totalOffers };
-    },
-
-    async monthlyGoal(userId: string) {
-      const [row] = await db.select({ goal: profiles.monthlyGoal }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      return row?.goal ?? null;
     },
 
     /**
@@ -297,9 +280,20 @@ export const bookingsRepo = (db: Db) => {
       return row ?? null;
     },
 
-    async setMonthlyGoal(userId: string, goal: number) {
-      await db.update(profiles).set({ monthlyGoal: goal }).where(eq(profiles.userId, userId));
+    // ── the live room's columns (the live module writes them through bookings.room.ts) ──
+    /** The first time each side entered the room; later entries keep it. */
+    async markJoined(id: string, role: 'tutor' | 'student', at: Date): Promise<void> {
+      const column = role === 'tutor' ? bookings.tutorJoinedAt : bookings.studentJoinedAt;
+      await db
+        .update(bookings)
+        .set(role === 'tutor' ? { tutorJoinedAt: at } : { studentJoinedAt: at })
+        .where(and(eq(bookings.id, id), isNull(column)));
     },
-
+    async setWhiteboard(id: string, whiteboard: unknown): Promise<void> {
+      await db.update(bookings).set({ whiteboard, updatedAt: new Date() }).where(eq(bookings.id, id));
+    },
+    async setTutorNotes(id: string, notes: string): Promise<void> {
+      await db.update(bookings).set({ tutorNotes: notes, updatedAt: new Date() }).where(eq(bookings.id, id));
+    },
   };
 };

@@ -3,7 +3,7 @@ import type { BookingDto } from '../../../shared/schemas/bookings';
 import type { RescheduleRequestDto } from '../../../shared/schemas/reschedule';
 import type { MailMessage } from '../../adapters/mail/mail';
 import type { Deps } from '../../deps';
-import { bookingInvite } from '../calendar/booking-event';
+import { bookingInvite } from '../../lib/calendar/booking-event';
 import { when, type MailRecipient } from './bookings.mail';
 
 export type RescheduleMailKind = 'requested' | 'accepted' | 'declined';

@@ -1,17 +1,17 @@
 // Reschedule requests: one open request per booking (a partial unique index), state changes that
 // apply only from 'pending', and the move of the booking inside the expert's booking lock.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingRescheduleRequests as requests, bookings } from '../../db/schema';
-import type { Tx } from './bookings.repo';
 
 export type RescheduleRow = typeof requests.$inferSelect;
 type NewRequest = typeof requests.$inferInsert;
 
 export const rescheduleRepo = (db: Db) => ({
+  /** Opens a request; null when the booking already has an open one (the partial unique index). */
   async insert(values: NewRequest) {
-    const [row] = await db.insert(requests).values(values).returning();
-    return row;
+    const [row] = await db.insert(requests).values(values).onConflictDoNothing().returning();
+    return row ?? null;
   },
 
   async findById(id: string) {
@@ -74,7 +74,8 @@ export const rescheduleRepo = (db: Db) => ({
       })
       .where(and(eq(bookings.id, r.bookingId), inArray(bookings.status, ['pending', 'confirmed']), eq(bookings.scheduledAt, r.fromScheduledAt)))
       .returning({ id: bookings.id });
-    // The caller throws on anything but 'ok', which rolls the claim back with the transaction.
+    // The caller throws on anything but 'ok', which rolls the claim back with the transaction. A move onto a
+    // taken time is refused by the EXCLUDE constraint, which withExpertLock answers as 'slot-taken'.
     return moved ? 'ok' : 'moved-meanwhile';
   },
 });

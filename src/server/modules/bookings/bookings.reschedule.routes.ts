@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { slotsResponseSchema } from '../../../shared/schemas/bookings';
 import {
   createRescheduleSchema,
   declineRescheduleSchema,
   listRescheduleQuerySchema,
+  rescheduleAcceptedSchema,
+  rescheduleRequestDtoSchema,
+  rescheduleRequestListSchema,
   rescheduleSlotsQuerySchema,
 } from '../../../shared/schemas/reschedule';
 import { route, type RouteDef } from '../../http/route';
@@ -27,6 +31,7 @@ export const rescheduleRoutes: RouteDef[] = [
     tags,
     params: idParams,
     query: rescheduleSlotsQuerySchema,
+    response: slotsResponseSchema,
     handler: ({ deps, actor, params, query }) => rescheduleSlots({ deps, actor, input: { id: params.id, ...query } }),
   }),
   route({
@@ -38,6 +43,7 @@ export const rescheduleRoutes: RouteDef[] = [
     params: idParams,
     body: createRescheduleSchema,
     status: 201,
+    response: rescheduleRequestDtoSchema,
     handler: ({ deps, actor, params, body }) => requestReschedule({ deps, actor, input: { ...body, id: params.id } }),
   }),
   route({
@@ -47,6 +53,7 @@ export const rescheduleRoutes: RouteDef[] = [
     summary: "Open reschedule requests on the caller's bookings (as tutor when they have an expert profile)",
     tags,
     query: listRescheduleQuerySchema,
+    response: rescheduleRequestListSchema,
     handler: ({ deps, actor, query }) => listRescheduleRequests({ deps, actor, input: query }),
   }),
   route({
@@ -56,6 +63,7 @@ export const rescheduleRoutes: RouteDef[] = [
     summary: "Accept a reschedule request (the booking's tutor): the booking moves",
     tags,
     params: idParams,
+    response: rescheduleAcceptedSchema,
     handler: ({ deps, actor, params }) => acceptReschedule({ deps, actor, input: params }),
   }),
   route({
@@ -66,6 +74,7 @@ export const rescheduleRoutes: RouteDef[] = [
     tags,
     params: idParams,
     body: declineRescheduleSchema,
+    response: rescheduleRequestDtoSchema,
     handler: ({ deps, actor, params, body }) => declineReschedule({ deps, actor, input: { ...body, id: params.id } }),
   }),
   route({
@@ -75,6 +84,7 @@ export const rescheduleRoutes: RouteDef[] = [
     summary: 'Withdraw an open reschedule request (the student who made it)',
     tags,
     params: idParams,
+    response: rescheduleRequestDtoSchema,
     handler: ({ deps, actor, params }) => withdrawReschedule({ deps, actor, input: params }),
   }),
 ];

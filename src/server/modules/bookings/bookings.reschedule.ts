@@ -4,22 +4,22 @@
 // or declines; the student may withdraw. A slot found taken at accept time declines the request.
 import { AppError } from '../../../shared/errors';
 import { generateSlots } from '../../../shared/rules/slots';
-import { bookingMessages, type BookingDto } from '../../../shared/schemas/bookings';
+import { bookingMessages, type BookingDto, type SlotsResponse } from '../../../shared/schemas/bookings';
 import { rescheduleMessages as msg, type CreateRescheduleInput, type RescheduleRequestDto } from '../../../shared/schemas/reschedule';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
 import { when } from './bookings.mail';
-import { bookingsRepo, type ScheduleRow } from './bookings.repo';
+import { bookingsRepo, type Schedule } from './bookings.repo';
 import { rescheduleEmail, type RescheduleMailKind } from './bookings.reschedule.mail';
 import { rescheduleRepo, type RescheduleRow } from './bookings.reschedule.repo';
-import { announce, getBooking, groupSessionId, loadDto, partyOf, pgCode, slotInput } from './bookings.service';
+import { announce, getBooking, groupSessionId, loadDto, partyOf, slotInput } from './bookings.service';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx<I> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
 
-export function toRequestDto(r: RescheduleRow): RescheduleRequestDto {
+function toRequestDto(r: RescheduleRow): RescheduleRequestDto {
   return {
     id: r.id,
     bookingId: r.bookingId,
@@ -38,26 +38,26 @@ export function toRequestDto(r: RescheduleRow): RescheduleRequestDto {
 const isLive = (b: BookingDto) => b.status === 'pending' || b.status === 'confirmed';
 
 /** The schedule without the booking being moved: its own time, buffers and day count no longer block. */
-function withoutBooking(s: ScheduleRow, b: BookingDto): ScheduleRow {
+function withoutBooking(s: Schedule, b: BookingDto): Schedule {
   const start = Date.parse(b.scheduledAt);
   const key = b.groupSessionId ?? b.id;
   let removed = false;
-  const rest = s.bookings.filter(([st, , k]) => {
-    if (removed || Number(st) !== start || k !== key) return true;
+  const rest = s.bookings.filter((x) => {
+    if (removed || x.start !== start || x.groupKey !== key) return true;
     removed = true;
     return false;
   });
   return { ...s, bookings: rest };
 }
 
-function movableOffering(s: ScheduleRow, b: BookingDto) {
+function movableOffering(s: Schedule, b: BookingDto) {
   const o = s.offering;
-  if (!o || !o.is_active || o.id !== b.offeringId || o.expert_id !== b.expertId) throw new AppError('CONFLICT', msg.offeringGone);
+  if (!o || !o.isActive || o.id !== b.offeringId || o.expertId !== b.expertId) throw new AppError('CONFLICT', msg.offeringGone);
   return o;
 }
 
 /** Whether the booking could move to `start` under the tutor's settings (the slot rule used for booking). */
-function bookableFor(s: ScheduleRow, b: BookingDto, start: number, now: number): boolean {
+function bookableFor(s: Schedule, b: BookingDto, start: number, now: number): boolean {
   const slot = generateSlots(slotInput(withoutBooking(s, b), start - DAY, start + DAY, now)).find((x) => x.startTime === start);
   return Boolean(slot?.isAvailable);
 }
@@ -81,7 +81,7 @@ async function requestFor(deps: Deps, actor: Actor, id: string) {
 }
 
 /** Slots the booking could move to, between two instants (at most 62 days). */
-export async function rescheduleSlots({ deps, actor, input }: Ctx<{ id: string; from: string; to: string }>) {
+export async function rescheduleSlots({ deps, actor, input }: Ctx<{ id: string; from: string; to: string }>): Promise<SlotsResponse> {
   const b = await studentBooking(deps, actor, input.id);
   const from = Date.parse(input.from);
   const to = Math.min(Date.parse(input.to), from + 62 * DAY);
@@ -100,29 +100,25 @@ export async function requestReschedule({ deps, actor, input }: Ctx<CreateResche
   const now = deps.now().getTime();
   if (!isLive(b) || Date.parse(b.scheduledAt) <= now || !b.offeringId) throw new AppError('CONFLICT', msg.notMovable);
   const start = Date.parse(input.startTime);
-  if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.pastTime);
+  if (start <= now) throw new AppError('BOOKING_IN_PAST', bookingMessages.pastTime);
   if (start === Date.parse(b.scheduledAt)) throw new AppError('BAD_REQUEST', msg.sameTime);
   const repo = rescheduleRepo(deps.db);
   if (await repo.openForBooking(b.id)) throw new AppError('CONFLICT', msg.alreadyOpen);
   const schedule = await bookingsRepo(deps.db).loadSchedule(b.offeringId, new Date(start - DAY), new Date(start + DAY));
   const o = movableOffering(schedule, b);
   if (!bookableFor(schedule, b, start, now)) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
-  let row: RescheduleRow;
-  try {
-    row = await repo.insert({
-      bookingId: b.id,
-      studentId: b.studentId,
-      expertId: b.expertId,
-      fromScheduledAt: new Date(b.scheduledAt),
-      fromEndsAt: new Date(b.endsAt),
-      proposedScheduledAt: new Date(start),
-      proposedEndsAt: new Date(start + o.duration_minutes * 60_000),
-      message: input.message || null,
-    });
-  } catch (err) {
-    if (pgCode(err) === '23505') throw new AppError('CONFLICT', msg.alreadyOpen, { cause: err });
-    throw err;
-  }
+  const row = await repo.insert({
+    bookingId: b.id,
+    studentId: b.studentId,
+    expertId: b.expertId,
+    fromScheduledAt: new Date(b.scheduledAt),
+    fromEndsAt: new Date(b.endsAt),
+    proposedScheduledAt: new Date(start),
+    proposedEndsAt: new Date(start + o.durationMinutes * 60_000),
+    message: input.message || null,
+  });
+  // Another request was opened meanwhile (one open request per booking).
+  if (!row) throw new AppError('CONFLICT', msg.alreadyOpen);
   const r = toRequestDto(row);
   await after(deps, b, r, { to: 'expert', type: 'booking.reschedule_requested', title: 'Reschedule requested', body: (tz) => `${b.studentName} asked to move ${b.offeringTitle} to ${when(r.proposedScheduledAt, tz)}.`, mail: 'requested' });
   return r;
@@ -135,24 +131,20 @@ export async function acceptReschedule({ deps, actor, input }: Ctx<{ id: string 
   if (!isLive(b) || !b.offeringId) throw new AppError('CONFLICT', msg.notMovable);
   if (Date.parse(b.scheduledAt) !== r.fromScheduledAt.getTime()) throw new AppError('CONFLICT', msg.changedMeanwhile);
   const start = r.proposedScheduledAt.getTime();
-  try {
-    await bookingsRepo(deps.db).withExpertLock(b.offeringId, async ({ tx, loadSchedule }) => {
-      const schedule = await loadSchedule(new Date(start - DAY), new Date(start + DAY));
-      const o = movableOffering(schedule, b);
-      if (!bookableFor(schedule, b, start, deps.now().getTime())) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
-      const group = o.max_students > 1 ? groupSessionId(o.expert_id, o.id, start) : null;
-      const outcome = await rescheduleRepo(deps.db).accept(tx, r, group);
-      if (outcome === 'closed') throw new AppError('CONFLICT', msg.notOpen);
-      if (outcome === 'moved-meanwhile') throw new AppError('CONFLICT', msg.changedMeanwhile);
-    });
-  } catch (err) {
-    const code = pgCode(err);
-    const taken = (err instanceof AppError && err.code === 'SLOT_NOT_AVAILABLE') || code === '23P01' || code === '40P01';
-    if (!taken) throw err;
+  const locked = await bookingsRepo(deps.db).withExpertLock(b.offeringId, { from: new Date(start - DAY), to: new Date(start + DAY) }, async (tx, schedule) => {
+    const o = movableOffering(schedule, b);
+    if (!bookableFor(schedule, b, start, deps.now().getTime())) return 'slot-taken' as const;
+    const group = o.maxStudents > 1 ? groupSessionId(o.expertId, o.id, start) : null;
+    const outcome = await rescheduleRepo(deps.db).accept(tx, r, group);
+    if (outcome === 'closed') throw new AppError('CONFLICT', msg.notOpen);
+    if (outcome === 'moved-meanwhile') throw new AppError('CONFLICT', msg.changedMeanwhile);
+    return 'moved' as const;
+  });
+  if (!locked.ok || locked.value === 'slot-taken') {
     // The time went to someone else: the request is declined with the reason, and the tutor told so.
     const closed = await rescheduleRepo(deps.db).close(r.id, 'declined', msg.slotTaken);
     if (closed) await after(deps, b, toRequestDto(closed), { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${msg.slotTaken} ${b.offeringTitle} stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
-    throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable, { cause: err });
+    throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
   }
   const booking = await loadDto(deps, b.id);
   const request = toRequestDto((await rescheduleRepo(deps.db).findById(r.id))!);

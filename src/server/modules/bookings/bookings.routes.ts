@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
+  bookingCountsSchema,
+  bookingDtoSchema,
+  bookingListSchema,
   createBookingSchema,
   listBookingsQuerySchema,
   monthlyGoalSchema,
   reviewSchema,
   slotsQuerySchema,
+  slotsResponseSchema,
+  studentStatsSchema,
   updateBookingSchema,
 } from '../../../shared/schemas/bookings';
 import { route, type RouteDef } from '../../http/route';
@@ -32,6 +37,7 @@ export const bookingsRoutes: RouteDef[] = [
     tags,
     params: idParams,
     query: slotsQuerySchema,
+    response: slotsResponseSchema,
     handler: ({ deps, params, query }) => listSlots({ deps, input: { expertId: params.id, ...query } }),
   }),
   route({
@@ -42,6 +48,7 @@ export const bookingsRoutes: RouteDef[] = [
     tags,
     body: createBookingSchema,
     status: 201,
+    response: bookingDtoSchema,
     handler: async ({ deps, actor, body, c }) => {
       const { booking, created } = await createBooking({ deps, actor, input: body, idempotencyKey: c.req.header('idempotency-key') });
       return c.json(booking, created ? 201 : 200);
@@ -54,6 +61,7 @@ export const bookingsRoutes: RouteDef[] = [
     summary: "The caller's bookings (as tutor when they have an expert profile, else as student)",
     tags,
     query: listBookingsQuerySchema,
+    response: bookingListSchema,
     handler: ({ deps, actor, query }) => listBookings({ deps, actor, input: query }),
   }),
   route({
@@ -62,6 +70,7 @@ export const bookingsRoutes: RouteDef[] = [
     access: 'user',
     summary: 'Pending and upcoming session counts (and active offers for tutors)',
     tags,
+    response: bookingCountsSchema,
     handler: ({ deps, actor }) => bookingCounts({ deps, actor, input: undefined }),
   }),
   route({
@@ -70,6 +79,7 @@ export const bookingsRoutes: RouteDef[] = [
     access: 'user',
     summary: "The student's learning stats computed from their bookings",
     tags,
+    response: studentStatsSchema,
     handler: ({ deps, actor }) => studentStats({ deps, actor, input: undefined }),
   }),
   route({
@@ -79,6 +89,7 @@ export const bookingsRoutes: RouteDef[] = [
     summary: "Set the student's monthly session goal",
     tags,
     body: monthlyGoalSchema,
+    response: studentStatsSchema,
     handler: ({ deps, actor, body }) => setMonthlyGoal({ deps, actor, input: body }),
   }),
   route({
@@ -88,6 +99,7 @@ export const bookingsRoutes: RouteDef[] = [
     summary: 'One booking, for its student or expert',
     tags,
     params: idParams,
+    response: bookingDtoSchema,
     handler: ({ deps, actor, params }) => getBooking({ deps, actor, input: params }),
   }),
   route({
@@ -98,6 +110,7 @@ export const bookingsRoutes: RouteDef[] = [
     tags,
     params: idParams,
     body: updateBookingSchema,
+    response: bookingDtoSchema,
     handler: ({ deps, actor, params, body }) => updateBookingStatus({ deps, actor, input: { ...body, id: params.id } }),
   }),
   route({
@@ -109,6 +122,7 @@ export const bookingsRoutes: RouteDef[] = [
     params: idParams,
     body: reviewSchema,
     status: 201,
+    response: bookingDtoSchema,
     handler: ({ deps, actor, params, body }) => reviewBooking({ deps, actor, input: { ...body, id: params.id } }),
   }),
 ];

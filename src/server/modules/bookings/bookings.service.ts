@@ -2,62 +2,62 @@
 // expert's lock, the status transitions and who may make them, reviews and dashboard figures.
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
+import type { BOOKING_EVENTS } from '../../../shared/realtime';
 import { learningStats, DEFAULT_MONTHLY_GOAL } from '../../../shared/rules/dashboard';
 import { DEFAULT_SLOT_SETTINGS, generateSlots, normalizeWorkingHours, type SlotInput, type SlotSettings } from '../../../shared/rules/slots';
 import {
   bookingMessages,
+  type BookingCounts,
   type BookingDto,
   type BookingStatus,
   type CreateBookingInput,
   type ReviewInput,
+  type SlotsResponse,
+  type StudentStats,
   type UpdateBookingInput,
 } from '../../../shared/schemas/bookings';
+import type { Tx } from '../../db/client';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
-import { announceNotification, notify } from '../notifications/notifications.service';
-import { bookingsRepo, type BookingRow, type ScheduleRow } from './bookings.repo';
+import { announceNotification, notify, storeNotification } from '../notifications/notifications.service';
+import { monthlyGoalOf, recordCompletedSession, recordRating, saveMonthlyGoal } from '../profiles/profiles.service';
+import { bookingsRepo, type BookingRow, type Schedule } from './bookings.repo';
 import { bookingEmail, when, type MailRecipient } from './bookings.mail';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
 
-export function settingsFrom(raw: Record<string, unknown> | null): SlotSettings {
+function settingsFrom(saved: Schedule['settings']): SlotSettings {
   // Without saved settings the tutor's own windows are the working hours; the other defaults apply.
-  if (!raw) return { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
-  const num = (k: string, d: number) => (typeof raw[k] === 'number' ? (raw[k] as number) : d);
-  return {
-    timezone: typeof raw.default_timezone === 'string' ? raw.default_timezone : DEFAULT_SLOT_SETTINGS.timezone,
-    workingHours: normalizeWorkingHours(raw.working_hours),
-    bufferBefore: num('buffer_time_before', DEFAULT_SLOT_SETTINGS.bufferBefore),
-    bufferAfter: num('buffer_time_after', DEFAULT_SLOT_SETTINGS.bufferAfter),
-    advanceBookingDays: num('advance_booking_days', DEFAULT_SLOT_SETTINGS.advanceBookingDays),
-    maxBookingsPerDay: num('max_bookings_per_day', DEFAULT_SLOT_SETTINGS.maxBookingsPerDay),
-  };
+  if (!saved) return { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
+  const { autoConfirm: _autoConfirm, ...settings } = saved;
+  return { ...settings, workingHours: normalizeWorkingHours(saved.workingHours) };
 }
 
-export function slotInput(s: ScheduleRow, from: number, to: number, now: number): SlotInput {
+export function slotInput(s: Schedule, from: number, to: number, now: number): SlotInput {
   const o = s.offering!;
   return {
-    windows: s.windows.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
-    bookings: s.bookings.map(([start, end, groupKey, offeringId]) => ({ start: Number(start), end: Number(end), groupKey, offeringId })),
+    windows: s.windows,
+    bookings: s.bookings,
     settings: settingsFrom(s.settings),
-    durationMinutes: o.duration_minutes,
+    durationMinutes: o.durationMinutes,
     offeringId: o.id,
-    maxStudents: o.max_students,
+    maxStudents: o.maxStudents,
     now,
     from,
     to,
   };
 }
 
-export async function listSlots({ deps, input }: { deps: Deps; input: { expertId: string; offeringId: string; from: string; to: string } }) {
+export async function listSlots({ deps, input }: { deps: Deps; input: { expertId: string; offeringId: string; from: string; to: string } }): Promise<SlotsResponse> {
   const from = Date.parse(input.from);
   const to = Math.min(Date.parse(input.to), from + 62 * DAY);
   if (!(to > from)) return { slots: [] };
   const schedule = await bookingsRepo(deps.db).loadSchedule(input.offeringId, new Date(from), new Date(to));
-  if (!schedule.offering || schedule.offering.expert_id !== input.expertId || !schedule.offering.is_active) {
+  if (!schedule.offering || schedule.offering.expertId !== input.expertId || !schedule.offering.isActive) {
     throw new AppError('NOT_FOUND', 'Offering not found');
   }
   const slots = generateSlots(slotInput(schedule, from, to, deps.now().getTime()));
@@ -70,14 +70,7 @@ export function groupSessionId(expertId: string, offeringId: string, start: numb
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export const pgCode = (err: unknown): string | undefined => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-};
-
-export function toDto(r: NonNullable<BookingRow>): BookingDto {
+function toDto(r: NonNullable<BookingRow>): BookingDto {
   const b = r.booking;
   return {
     id: b.id,
@@ -112,82 +105,80 @@ export async function loadDto(deps: Deps, id: string): Promise<BookingDto> {
   return toDto(row);
 }
 
-export async function announce(deps: Deps, b: BookingDto, event: string) {
-  await Promise.all(
-    [b.studentId, b.expertUserId].map((userId) => deps.bus.publish({ kind: 'event', topic: `user:${userId}`, event, data: { id: b.id, status: b.status } })),
-  );
+export async function announce(deps: Deps, b: BookingDto, event: (typeof BOOKING_EVENTS)[number]) {
+  await publishEvent(deps.bus, [`user:${b.studentId}`, `user:${b.expertUserId}`], event, { id: b.id, status: b.status });
 }
 
 export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<CreateBookingInput> & { idempotencyKey?: string }): Promise<{ booking: BookingDto; created: boolean }> {
-  const repo = bookingsRepo(deps.db);
   const key = idempotencyKey?.trim().slice(0, 200) || undefined;
   if (key) {
-    const existing = await repo.findByIdempotencyKey(actor.userId, key);
+    const existing = await bookingsRepo(deps.db).findByIdempotencyKey(actor.userId, key);
     if (existing) return { booking: await loadDto(deps, existing), created: false };
   }
   const start = Date.parse(input.startTime);
-  const now = deps.now().getTime();
-  if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.pastTime);
-
-  let booking: BookingDto;
-  let notice: { id: string; userId: string } | null = null;
-  try {
-    booking = await repo.withExpertLock(input.offeringId, async (tx) => {
-      const schedule = await tx.loadSchedule(new Date(start - DAY), new Date(start + DAY));
-      const o = schedule.offering;
-      if (!o || !o.is_active || (input.expertId && o.expert_id !== input.expertId)) throw new AppError('NOT_FOUND', 'Offering not found');
-      if (o.expert_user_id === actor.userId) throw new AppError('FORBIDDEN', 'You cannot book a session with yourself.');
-      const slot = generateSlots(slotInput(schedule, start - DAY, start + DAY, now)).find((s) => s.startTime === start);
-      if (!slot?.isAvailable) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
-      const group = o.max_students > 1;
-      const autoConfirm = schedule.settings?.auto_confirm_bookings === true;
-      const studentName = actor.fullName ?? actor.name;
-      const { row, noticeId } = await tx.insert({
-        studentId: actor.userId,
-        expertId: o.expert_id,
-        offeringId: o.id,
-        scheduledAt: new Date(start),
-        endsAt: new Date(start + o.duration_minutes * 60_000),
-        status: autoConfirm ? 'confirmed' : 'pending',
-        notes: input.notes || null,
-        totalAmount: o.price,
-        sessionType: group ? 'group' : 'one_on_one',
-        groupSessionId: group ? groupSessionId(o.expert_id, o.id, start) : null,
-        idempotencyKey: key ?? null,
-      }, {
-        userId: o.expert_user_id,
-        type: 'booking.created',
-        title: autoConfirm ? 'New session booked' : 'New booking request',
-        body: `${studentName?.trim() || 'Unknown Student'} booked ${o.title}.`,
-        link: '/tutor/dashboard/sessions',
-      });
-      notice = { id: noticeId, userId: o.expert_user_id };
-      // The DTO from what is at hand: no second read.
-      return toDto({
-        booking: row,
-        studentName,
-        expertUserId: o.expert_user_id,
-        expertName: o.expert_name,
-        offeringTitle: o.title,
-        offeringDescription: o.description,
-        offeringCategory: o.category,
-        durationMinutes: o.duration_minutes,
-        reviewRating: null,
-        reviewComment: null,
-      });
-    }, { from: new Date(start - DAY), to: new Date(start + DAY) });
-  } catch (err) {
-    const code = pgCode(err);
-    if (code === '23P01' || code === '40P01') throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable, { cause: err });
-    if (code === '23505' && key) {
-      const existing = await repo.findByIdempotencyKey(actor.userId, key);
-      if (existing) return { booking: await loadDto(deps, existing), created: false };
-    }
-    throw err;
-  }
-
-  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice!);
+  if (start <= deps.now().getTime()) throw new AppError('BOOKING_IN_PAST', bookingMessages.pastTime);
+  const locked = await bookingsRepo(deps.db).withExpertLock(input.offeringId, { from: new Date(start - DAY), to: new Date(start + DAY) }, (tx, schedule) =>
+    bookLocked({ deps, actor, input }, tx, schedule, start, key),
+  );
+  // The EXCLUDE constraint has the last word when the slot rule's re-check under the lock passed.
+  if (!locked.ok || locked.value.kind === 'slot-taken') throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+  // A retry that raced its original: the key's booking, as a repeat returns it.
+  if (locked.value.kind === 'duplicate') return { booking: await loadDto(deps, locked.value.id), created: false };
+  const { booking, notice } = locked.value;
+  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice);
   return { booking, created: true };
+}
+
+/** Under the expert's lock: the slot rule's re-check, then the booking and its tutor's notification. */
+async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: Tx, schedule: Schedule, start: number, key: string | undefined) {
+  const o = schedule.offering;
+  if (!o || !o.isActive || (input.expertId && o.expertId !== input.expertId)) throw new AppError('NOT_FOUND', 'Offering not found');
+  if (o.expertUserId === actor.userId) throw new AppError('FORBIDDEN', 'You cannot book a session with yourself.');
+  const slot = generateSlots(slotInput(schedule, start - DAY, start + DAY, deps.now().getTime())).find((s) => s.startTime === start);
+  if (!slot?.isAvailable) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+  const group = o.maxStudents > 1;
+  const autoConfirm = schedule.settings?.autoConfirm === true;
+  const inserted = await bookingsRepo(deps.db).insert(tx, {
+    studentId: actor.userId,
+    expertId: o.expertId,
+    offeringId: o.id,
+    scheduledAt: new Date(start),
+    endsAt: new Date(start + o.durationMinutes * 60_000),
+    status: autoConfirm ? 'confirmed' : 'pending',
+    notes: input.notes || null,
+    totalAmount: o.price,
+    sessionType: group ? 'group' : 'one_on_one',
+    groupSessionId: group ? groupSessionId(o.expertId, o.id, start) : null,
+    idempotencyKey: key ?? null,
+  });
+  if (inserted.kind !== 'created') return inserted;
+  const studentName = actor.fullName ?? actor.name;
+  // Written in the booking's transaction (decision 011): a booking never exists without its notification.
+  const notice = await storeNotification(
+    deps,
+    {
+      userId: o.expertUserId,
+      type: 'booking.created',
+      title: autoConfirm ? 'New session booked' : 'New booking request',
+      body: `${studentName?.trim() || 'Unknown Student'} booked ${o.title}.`,
+      link: '/tutor/dashboard/sessions',
+    },
+    tx,
+  );
+  // The DTO from what is at hand: no second read.
+  const booking = toDto({
+    booking: inserted.row,
+    studentName,
+    expertUserId: o.expertUserId,
+    expertName: o.expertName,
+    offeringTitle: o.title,
+    offeringDescription: o.description,
+    offeringCategory: o.category,
+    durationMinutes: o.durationMinutes,
+    reviewRating: null,
+    reviewComment: null,
+  });
+  return { kind: 'created' as const, booking, notice: { id: notice.id, userId: o.expertUserId } };
 }
 
 /** After the commit: the booking and the tutor's notification (written with it) are announced, the student e-mailed. */
@@ -233,7 +224,13 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
   }
-  const row = await bookingsRepo(deps.db).transition(b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
+  const repo = bookingsRepo(deps.db);
+  const row = await repo.transaction(async (tx) => {
+    const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
+    // The expert's session count rises with the completion, in its transaction.
+    if (moved && to === 'completed') await recordCompletedSession(deps, moved.expertId, tx);
+    return moved;
+  });
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
   const updated = await loadDto(deps, b.id);
   await afterUpdate(deps, updated, party!);
@@ -269,16 +266,21 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
   if (by === 'student' && b.status === 'cancelled') await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
 }
 
-export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { id: string }>) {
+export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { id: string }>): Promise<BookingDto> {
   const b = await getBooking({ deps, actor, input });
   if (b.studentId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the student of this session can rate it.');
   if (b.status !== 'completed') throw new AppError('CONFLICT', 'You can rate a session once it is completed.');
   // Where the room shows who came (the tutor was there), a student who never joined did not attend.
   const seen = await bookingsRepo(deps.db).attendance(b.id);
   if (seen.tutorJoinedAt && !seen.studentJoinedAt) throw new AppError('FORBIDDEN', bookingMessages.reviewNotAttended);
-  const row = await bookingsRepo(deps.db).addReview({ bookingId: b.id, studentId: b.studentId, expertId: b.expertId, offeringId: b.offeringId, rating: input.rating, comment: input.comment || null });
+  const repo = bookingsRepo(deps.db);
+  const row = await repo.transaction(async (tx) => {
+    const review = await repo.addReview(tx, { bookingId: b.id, studentId: b.studentId, expertId: b.expertId, offeringId: b.offeringId, rating: input.rating, comment: input.comment || null });
+    if (review) await recordRating(deps, { expertId: b.expertId, rating: input.rating }, tx);
+    return review;
+  });
   if (!row) throw new AppError('CONFLICT', 'You have already rated this session.');
-  await deps.bus.publish({ kind: 'event', topic: `user:${b.expertUserId}`, event: 'review.created', data: { id: row.id, bookingId: b.id } });
+  await publishEvent(deps.bus, `user:${b.expertUserId}`, 'review.created', { id: row.id, bookingId: b.id });
   await notify(deps, { userId: b.expertUserId, type: 'review.created', title: 'New review', body: `${b.studentName} rated ${b.offeringTitle} ${input.rating}/5.`, link: '/tutor/dashboard/offers' });
   return loadDto(deps, b.id);
 }
@@ -295,21 +297,26 @@ export async function listBookings({ deps, actor, input }: Ctx<{ as?: 'student' 
   return rows.map(toDto);
 }
 
-export async function bookingCounts({ deps, actor }: Ctx) {
+/** A student's or an expert's bookings scheduled from `from` on (the calendar feed's sessions). */
+export async function bookingsFrom(deps: Deps, who: { studentId: string } | { expertId: string }, from: Date): Promise<BookingDto[]> {
+  const rows = await bookingsRepo(deps.db).list({ ...who, from });
+  return rows.map(toDto);
+}
+
+export async function bookingCounts({ deps, actor }: Ctx): Promise<BookingCounts> {
   const repo = bookingsRepo(deps.db);
   if (actor.expertProfileId) return repo.counts({ expertId: actor.expertProfileId }, deps.now());
   const { pendingSessions, upcomingSessions } = await repo.counts({ studentId: actor.userId }, deps.now());
   return { pendingSessions, upcomingSessions };
 }
 
-export async function studentStats({ deps, actor }: Ctx) {
-  const repo = bookingsRepo(deps.db);
-  const [rows, goal] = await Promise.all([repo.list({ studentId: actor.userId }), repo.monthlyGoal(actor.userId)]);
+export async function studentStats({ deps, actor }: Ctx): Promise<StudentStats> {
+  const [rows, goal] = await Promise.all([bookingsRepo(deps.db).list({ studentId: actor.userId }), monthlyGoalOf(deps, actor.userId)]);
   return learningStats(rows.map(toDto), deps.now().getTime(), actor.timezone || DEFAULT_TIME_ZONE, goal ?? DEFAULT_MONTHLY_GOAL);
 }
 
-export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: number }>) {
-  await bookingsRepo(deps.db).setMonthlyGoal(actor.userId, input.monthlyGoal);
+export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: number }>): Promise<StudentStats> {
+  await saveMonthlyGoal(deps, actor.userId, input.monthlyGoal);
   return studentStats({ deps, actor, input: undefined });
 }
 

@@ -68,7 +68,7 @@ describe('POST /api/bookings', () => {
   it('refuses past times, off-grid times, tutors and unknown offerings', async () => {
     const past = await book(student, new Date(Date.now() - 3_600_000).toISOString());
     expect(past.status).toBe(400);
-    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(bookingMessages.pastTime);
+    expect(((await past.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'BOOKING_IN_PAST', message: bookingMessages.pastTime });
     const offGrid = new Date(Date.parse(nextSlot()) + 10 * 60_000).toISOString();
     expect((await book(student, offGrid)).status).toBe(409);
     expect((await book(otherTutor, nextSlot())).status).toBe(403);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarFeedDtoSchema } from '../../../shared/schemas/calendar';
 import { route, type RouteDef } from '../../http/route';
 import { bookingCalendarFile, feedCalendar, getCalendarFeed, regenerateCalendarFeed } from './calendar.service';
 
@@ -11,6 +12,7 @@ export const calendarRoutes: RouteDef[] = [
     access: 'user',
     summary: "The caller's private calendar feed URL (created on first read)",
     tags,
+    response: calendarFeedDtoSchema,
     handler: ({ deps, actor }) => getCalendarFeed({ deps, actor }),
   }),
   route({
@@ -19,6 +21,7 @@ export const calendarRoutes: RouteDef[] = [
     access: 'user',
     summary: 'Replace the calendar feed URL; the old one stops working',
     tags,
+    response: calendarFeedDtoSchema,
     handler: ({ deps, actor }) => regenerateCalendarFeed({ deps, actor }),
   }),
   route({
@@ -28,6 +31,7 @@ export const calendarRoutes: RouteDef[] = [
     summary: 'A private calendar feed, `{token}.ics` (the secret URL is the credential; no cookie needed)',
     tags,
     params: z.object({ file: z.string().min(1).max(120) }),
+    response: { file: 'text/calendar' },
     handler: async ({ deps, params }) =>
       new Response(await feedCalendar(deps, params.file), {
         headers: {
@@ -47,6 +51,7 @@ export const calendarRoutes: RouteDef[] = [
     summary: 'One session as an .ics file to add to a calendar (its student or tutor)',
     tags,
     params: z.object({ id: z.string().uuid() }),
+    response: { file: 'text/calendar' },
     handler: async ({ deps, actor, params }) => {
       const { booking, ics } = await bookingCalendarFile({ deps, actor, input: params });
       return new Response(ics, {

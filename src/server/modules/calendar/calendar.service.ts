@@ -4,19 +4,17 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { BookingDto } from '../../../shared/schemas/bookings';
+import type { CalendarFeedDto } from '../../../shared/schemas/calendar';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
-import { bookingsRepo } from '../bookings/bookings.repo';
-import { getBooking, partyOf, toDto } from '../bookings/bookings.service';
-import { bookingEvent, bookingIcsFile } from './booking-event';
+import { bookingsFrom, getBooking, partyOf } from '../bookings/bookings.service';
+import { bookingEvent, bookingIcsFile } from '../../lib/calendar/booking-event';
 import { calendarRepo, type FeedRow } from './calendar.repo';
-import { buildCalendar } from './ics';
+import { buildCalendar } from '../../lib/calendar/ics';
 
 /** Sessions that ended up to this long ago stay in the feed. */
 const RECENT_MS = 30 * 86_400_000;
-export const FEED_NOT_FOUND = 'Calendar feed not found';
-
-export type CalendarFeedDto = { url: string | null; createdAt: string; lastFetchedAt: string | null };
+const FEED_NOT_FOUND = 'Calendar feed not found';
 
 const tokenOf = (deps: Deps, userId: string, nonce: string) => createHmac('sha256', deps.secret).update(`calendar-feed:${userId}:${nonce}`).digest('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -50,13 +48,12 @@ export async function feedCalendar(deps: Deps, file: string): Promise<string> {
   const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await calendarRepo(deps.db).open(hashOf(token), deps.now()) : null;
   if (!feed) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
-  const repo = bookingsRepo(deps.db);
   // Sessions that ended within the recent window are kept (the list filters by start, a day earlier is plenty).
   const from = new Date(deps.now().getTime() - RECENT_MS - 86_400_000);
   const expertId = await calendarRepo(deps.db).expertProfileIdOf(feed.userId);
-  const rows = [...(await repo.list({ studentId: feed.userId, from })), ...(expertId ? await repo.list({ expertId, from }) : [])];
+  const rows = [...(await bookingsFrom(deps, { studentId: feed.userId }, from)), ...(expertId ? await bookingsFrom(deps, { expertId }, from) : [])];
   const byId = new Map<string, BookingDto>();
-  for (const b of rows.map(toDto)) if (b.status !== 'cancelled' && Date.parse(b.endsAt) >= deps.now().getTime() - RECENT_MS) byId.set(b.id, b);
+  for (const b of rows) if (b.status !== 'cancelled' && Date.parse(b.endsAt) >= deps.now().getTime() - RECENT_MS) byId.set(b.id, b);
   const events = [...byId.values()].map((b) => bookingEvent(deps, b, b.studentId === feed.userId ? 'student' : 'expert'));
   return buildCalendar({ name: 'Tutoring sessions', refreshMinutes: 60, events });
 }

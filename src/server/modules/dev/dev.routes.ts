@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
+import { mailboxSchema, type MailStatus } from '../../../shared/schemas/dev';
 import { outboxRepo } from '../../adapters/mail/outbox.repo';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
@@ -11,7 +12,7 @@ import { clientIp, isLoopbackAddress, isLoopbackUrl } from '../../http/client-ip
 import { route } from '../../http/route';
 
 /** Not found rather than forbidden: the mailbox does not exist for whoever may not read it. */
-export function assertMailboxOpen(deps: Deps, actor: Actor | null, c: Context): void {
+function assertMailboxOpen(deps: Deps, actor: Actor | null, c: Context): void {
   const hidden = () => new AppError('NOT_FOUND', 'Not found');
   if (deps.env.NODE_ENV === 'production') throw hidden();
   if (!deps.env.DEV_MAILBOX && !isLoopbackUrl(deps.baseUrl)) throw hidden();
@@ -27,6 +28,7 @@ export const devRoutes = [
     summary: 'Messages in the outbox (development only)',
     tags: ['dev'],
     query: z.object({ to: z.email().optional() }),
+    response: mailboxSchema,
     handler: async ({ deps, actor, query, c }) => {
       assertMailboxOpen(deps, actor, c);
       const rows = await outboxRepo(deps.db).list(100, query.to);
@@ -37,7 +39,8 @@ export const devRoutes = [
           subject: m.subject,
           text: m.text,
           kind: m.kind,
-          status: m.status,
+          // The table's check constraint allows only these.
+          status: m.status as MailStatus,
           createdAt: m.createdAt.toISOString(),
           attachments: (m.attachments ?? []).map((a, index) => ({ index, filename: a.filename, contentType: a.contentType })),
         })),
@@ -51,6 +54,8 @@ export const devRoutes = [
     summary: 'Download a file sent with an outbox message (development only)',
     tags: ['dev'],
     params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(20) }),
+    // The attachment's own type (an .ics invite, say), sent back as it was stored.
+    response: { file: '*/*' },
     handler: async ({ deps, actor, params, c }) => {
       assertMailboxOpen(deps, actor, c);
       const file = await outboxRepo(deps.db).attachment(params.id, params.index);

@@ -26,13 +26,13 @@ export type CardRow = {
 };
 
 /** Onboarded experts only: a profile with a bio is what the spec's public list returns. */
-export const isPublicExpert = sql`length(trim(coalesce(${expertProfiles.bio}, ''))) > 0`;
+const isPublicExpert = sql`length(trim(coalesce(${expertProfiles.bio}, ''))) > 0`;
 
 /**
  * Open bookable availability in the next 7 days: an available slot starting in the window that no
  * pending or confirmed booking fully covers. Both lookups use the (tutor, start) and (expert, time) indexes.
  */
-export const isAvailableSql = (now: Date): SQL<boolean> =>
+const isAvailableSql = (now: Date): SQL<boolean> =>
   isAvailableBetween(sql`${now.toISOString()}`, sql`${new Date(now.getTime() + 7 * 86_400_000).toISOString()}`);
 
 const isAvailableBetween = (from: SQL, to: SQL): SQL<boolean> => sql<boolean>`exists (

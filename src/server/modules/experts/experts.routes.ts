@@ -1,4 +1,11 @@
-import { expertIdParamsSchema, listExpertsQuerySchema } from '../../../shared/schemas/experts';
+import { z } from 'zod';
+import {
+  domainSchema,
+  expertIdParamsSchema,
+  expertListResponseSchema,
+  listExpertsQuerySchema,
+  publicExpertSchema,
+} from '../../../shared/schemas/experts';
 import { clientIp } from '../../http/client-ip';
 import { route, type RouteDef } from '../../http/route';
 import { getPublicExpert, listDomains, listExperts } from './experts.service';
@@ -10,6 +17,7 @@ export const expertsRoutes: RouteDef[] = [
     access: 'public',
     summary: 'Skill categories, ordered by name',
     tags: ['experts'],
+    response: z.array(domainSchema),
     handler: ({ deps }) => listDomains({ deps }),
   }),
   route({
@@ -19,6 +27,7 @@ export const expertsRoutes: RouteDef[] = [
     summary: 'Public expert cards by rating, optionally in one domain (keyset pagination)',
     tags: ['experts'],
     query: listExpertsQuerySchema,
+    response: expertListResponseSchema,
     handler: ({ deps, query }) => listExperts({ deps, input: query }),
   }),
   route({
@@ -28,6 +37,7 @@ export const expertsRoutes: RouteDef[] = [
     summary: 'One public expert with active offerings and a reviews summary (records a profile view)',
     tags: ['experts'],
     params: expertIdParamsSchema,
+    response: publicExpertSchema,
     handler: ({ deps, actor, params, c }) =>
       getPublicExpert({ deps, actor, id: params.id, guest: { ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' } }),
   }),

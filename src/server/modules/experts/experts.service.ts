@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import {
   EXPERT_NAME_FALLBACK,
+  type Domain,
   type ExpertCard,
   type ExpertListResponse,
   type ListExpertsQuery,
@@ -12,7 +13,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { expertsRepo, type CardRow } from './experts.repo';
 
-export function toCard(row: CardRow): ExpertCard {
+function toCard(row: CardRow): ExpertCard {
   return {
     id: row.id,
     userId: row.userId,
@@ -36,17 +37,17 @@ export function toCard(row: CardRow): ExpertCard {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const encodeCursor = (row: { rating: number; id: string }) =>
+const encodeCursor = (row: { rating: number; id: string }) =>
   Buffer.from(`${Number(row.rating)}|${row.id}`, 'utf8').toString('base64url');
 
-export function decodeCursor(cursor: string): { rating: number; id: string } {
+function decodeCursor(cursor: string): { rating: number; id: string } {
   const [rating, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const n = Number(rating);
   if (!id || !UUID.test(id) || !Number.isFinite(n)) throw new AppError('VALIDATION', 'cursor: Invalid cursor');
   return { rating: n, id };
 }
 
-export async function listDomains({ deps }: { deps: Deps }) {
+export async function listDomains({ deps }: { deps: Deps }): Promise<Domain[]> {
   return expertsRepo(deps.db).listDomains();
 }
 
@@ -69,7 +70,7 @@ export async function cardsByIds({ deps, ids }: { deps: Deps; ids: string[] }): 
  * Who is viewing, for counting each viewer once a day: a signed-in user by id; a guest by a hash of
  * address and browser salted with the day and the server secret (nothing that identifies them is kept).
  */
-export function viewerKey(deps: Deps, actor: Actor | null, guest: { ip: string; userAgent: string }, day: string): string {
+function viewerKey(deps: Deps, actor: Actor | null, guest: { ip: string; userAgent: string }, day: string): string {
   if (actor) return `user:${actor.userId}`;
   return `guest:${createHmac('sha256', deps.secret).update(`${day}|${guest.ip}|${guest.userAgent}`).digest('base64url').slice(0, 22)}`;
 }

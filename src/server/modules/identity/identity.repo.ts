@@ -31,9 +31,6 @@ const sessionActorQuery = (db: Db) =>
   );
 
 export const identityRepo = (db: Db) => ({
-  async createProfile(input: { userId: string; fullName: string; phone: string | null }) {
-    await db.insert(profiles).values(input).onConflictDoNothing({ target: profiles.userId });
-  },
   async touchLastLogin(userId: string) {
     await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, userId));
   },

@@ -1,3 +1,4 @@
+import { meSchema, publicConfigSchema } from '../../../shared/schemas/auth';
 import { route } from '../../http/route';
 import { getMe } from './identity.service';
 
@@ -8,6 +9,7 @@ export const identityRoutes = [
     access: 'user',
     summary: 'The signed-in user with profile, userType and expertProfileId',
     tags: ['auth'],
+    response: meSchema,
     handler: ({ deps, actor }) => getMe({ deps, actor }),
   }),
   route({
@@ -16,6 +18,7 @@ export const identityRoutes = [
     access: 'public',
     summary: 'Public client configuration: sign-in providers and currency',
     tags: ['auth'],
+    response: publicConfigSchema,
     handler: ({ deps }) => ({
       oauthProviders: [
         ...(deps.env.GOOGLE_CLIENT_ID && deps.env.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),

@@ -1,6 +1,7 @@
-// Read-only view of a booking for the live room, plus its whiteboard, tutor notes and in-call chat.
+// Read-only view of a booking for the live room, its whiteboard, tutor notes and in-call chat. Only reads:
+// the booking's columns are written by the bookings module (bookings.room.ts, decision record 022).
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { bookings, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
@@ -50,27 +51,13 @@ export const liveRepo = (db: Db) => ({
       .limit(1);
     return row ?? null;
   },
-  /** The first time each side entered the room; later entries keep it. */
-  async markJoined(id: string, role: 'tutor' | 'student', at: Date): Promise<void> {
-    const column = role === 'tutor' ? bookings.tutorJoinedAt : bookings.studentJoinedAt;
-    await db
-      .update(bookings)
-      .set(role === 'tutor' ? { tutorJoinedAt: at } : { studentJoinedAt: at })
-      .where(and(eq(bookings.id, id), isNull(column)));
-  },
   async getWhiteboard(id: string): Promise<unknown> {
     const [row] = await db.select({ w: bookings.whiteboard }).from(bookings).where(eq(bookings.id, id));
     return row?.w ?? null;
   },
-  async setWhiteboard(id: string, whiteboard: unknown) {
-    await db.update(bookings).set({ whiteboard, updatedAt: new Date() }).where(eq(bookings.id, id));
-  },
   async getNotes(id: string): Promise<string | null> {
     const [row] = await db.select({ n: bookings.tutorNotes }).from(bookings).where(eq(bookings.id, id));
     return row?.n ?? null;
-  },
-  async setNotes(id: string, notes: string) {
-    await db.update(bookings).set({ tutorNotes: notes, updatedAt: new Date() }).where(eq(bookings.id, id));
   },
   /** The pair's thread (one per student and expert), created on first use. */
   async findThread(studentId: string, expertId: string): Promise<string | null> {

@@ -1,6 +1,18 @@
 import type { RouteDef } from '../../http/route';
 import { route } from '../../http/route';
-import { WHITEBOARD_MAX_BYTES, sessionChatBodySchema, sessionParamsSchema, tutorNotesBodySchema, whiteboardBodySchema } from '../../../shared/schemas/live';
+import { z } from 'zod';
+import {
+  WHITEBOARD_MAX_BYTES,
+  iceConfigDtoSchema,
+  sessionChatBodySchema,
+  sessionChatMessageDtoSchema,
+  sessionDtoSchema,
+  sessionParamsSchema,
+  tutorNotesBodySchema,
+  tutorNotesDtoSchema,
+  whiteboardBodySchema,
+  whiteboardDtoSchema,
+} from '../../../shared/schemas/live';
 import {
   getIceConfig,
   getSession,
@@ -22,6 +34,7 @@ export const liveRoutes: RouteDef[] = [
     summary: "A booking's live session: the caller's role, times, join window, room and (while open) ICE servers",
     tags,
     params: sessionParamsSchema,
+    response: sessionDtoSchema,
     handler: ({ deps, actor, params, c }) => {
       c.header('cache-control', 'no-store');
       return getSession({ deps, actor, input: params });
@@ -34,6 +47,7 @@ export const liveRoutes: RouteDef[] = [
     summary: 'ICE servers for the call, with short-lived TURN credentials (participants, join window open)',
     tags,
     params: sessionParamsSchema,
+    response: iceConfigDtoSchema,
     handler: ({ deps, actor, params, c }) => {
       c.header('cache-control', 'no-store');
       return getIceConfig({ deps, actor, input: params });
@@ -46,6 +60,7 @@ export const liveRoutes: RouteDef[] = [
     summary: "The session's saved whiteboard",
     tags,
     params: sessionParamsSchema,
+    response: whiteboardDtoSchema,
     handler: ({ deps, actor, params }) => getWhiteboard({ deps, actor, input: params }),
   }),
   route({
@@ -57,6 +72,7 @@ export const liveRoutes: RouteDef[] = [
     params: sessionParamsSchema,
     body: whiteboardBodySchema,
     bodyLimit: WHITEBOARD_MAX_BYTES,
+    response: whiteboardDtoSchema,
     handler: ({ deps, actor, params, body }) => saveWhiteboard({ deps, actor, input: { ...params, elements: body.elements } }),
   }),
   route({
@@ -66,6 +82,7 @@ export const liveRoutes: RouteDef[] = [
     summary: "The tutor's private notes for the session",
     tags,
     params: sessionParamsSchema,
+    response: tutorNotesDtoSchema,
     handler: ({ deps, actor, params }) => getTutorNotes({ deps, actor, input: params }),
   }),
   route({
@@ -76,6 +93,7 @@ export const liveRoutes: RouteDef[] = [
     tags,
     params: sessionParamsSchema,
     body: tutorNotesBodySchema,
+    response: tutorNotesDtoSchema,
     handler: ({ deps, actor, params, body }) => saveTutorNotes({ deps, actor, input: { ...params, notes: body.notes } }),
   }),
   route({
@@ -85,6 +103,7 @@ export const liveRoutes: RouteDef[] = [
     summary: "The call's chat (the pair's thread since the join window opened)",
     tags,
     params: sessionParamsSchema,
+    response: z.array(sessionChatMessageDtoSchema),
     handler: ({ deps, actor, params }) => listSessionChat({ deps, actor, input: params }),
   }),
   route({
@@ -96,6 +115,7 @@ export const liveRoutes: RouteDef[] = [
     params: sessionParamsSchema,
     body: sessionChatBodySchema,
     status: 201,
+    response: sessionChatMessageDtoSchema,
     handler: ({ deps, actor, params, body }) => sendSessionChat({ deps, actor, input: { ...params, ...body } }),
   }),
 ];

@@ -13,14 +13,16 @@ import {
   type WhiteboardDto,
   type WhiteboardElement,
 } from '../../../shared/schemas/live';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { recordRoomEntry, storeTutorNotes, storeWhiteboard } from '../bookings/bookings.room';
 import { sendMessage, threadForBooking } from '../messaging/messaging.service';
 import { liveRepo, type SessionBookingRow } from './live.repo';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 
-export const TURN_TTL_SECONDS = 3600;
+const TURN_TTL_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The booking if the actor is its student or its expert; otherwise the spec's not-found message. */
@@ -47,7 +49,7 @@ export async function canSubscribeSession(deps: Deps, actor: Actor, bookingId: s
     const now = deps.now();
     if (!joinWindow(booking, now).canJoin) return false;
     // Entering the room is attendance: it lets a lesson that began early be completed, and tells a no-show.
-    await liveRepo(deps.db).markJoined(booking.id, role, now);
+    await recordRoomEntry(deps, booking.id, role, now);
     return true;
   } catch {
     return false;
@@ -148,7 +150,7 @@ export async function getWhiteboard({ deps, actor, input }: Ctx<{ bookingId: str
 
 export async function saveWhiteboard({ deps, actor, input }: Ctx<{ bookingId: string; elements: WhiteboardElement[] }>): Promise<WhiteboardDto> {
   await requireOpenWindow(deps, actor, input.bookingId);
-  await liveRepo(deps.db).setWhiteboard(input.bookingId, { elements: input.elements });
+  await storeWhiteboard(deps, input.bookingId, { elements: input.elements });
   return { elements: input.elements };
 }
 
@@ -161,7 +163,7 @@ export async function getTutorNotes({ deps, actor, input }: Ctx<{ bookingId: str
 export async function saveTutorNotes({ deps, actor, input }: Ctx<{ bookingId: string; notes: string }>): Promise<TutorNotesDto> {
   const { role } = await loadParticipantBooking(deps, actor, input.bookingId);
   if (role !== 'tutor') throw new AppError('FORBIDDEN', 'Only the tutor can edit session notes.');
-  await liveRepo(deps.db).setNotes(input.bookingId, input.notes);
+  await storeTutorNotes(deps, input.bookingId, input.notes);
   return { notes: input.notes };
 }
 
@@ -198,7 +200,7 @@ export async function sendSessionChat({
   const { message, created } = await sendMessage({ deps, actor, input: { threadId, content: input.content, clientId: input.clientId } });
   if (created) {
     const data = { threadId, messageId: message.id, seq: message.seq, bookingId: booking.id };
-    await deps.bus.publish({ kind: 'event', topic: `session:${booking.id}`, event: 'chat.message', data });
+    await publishEvent(deps.bus, `session:${booking.id}`, 'chat.message', data);
   }
   return chatDto(booking, { ...message, createdAt: new Date(message.createdAt) });
 }

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../../http/route';
 import { route } from '../../http/route';
 import { sessionParamsSchema } from '../../../shared/schemas/live';
+import { videoJoinDtoSchema } from '../../../shared/schemas/video';
 import { joinVideo } from './video.service';
 
 export const videoRoutes: RouteDef[] = [
@@ -11,6 +12,7 @@ export const videoRoutes: RouteDef[] = [
     summary: "Join the call's video room: the provider, and for Daily or LiveKit the room and a short-lived token (participants, join window open)",
     tags: ['live'],
     params: sessionParamsSchema,
+    response: videoJoinDtoSchema,
     handler: ({ deps, actor, params, c }) => {
       c.header('cache-control', 'no-store');
       return joinVideo({ deps, actor, input: params });

@@ -1,7 +1,15 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
-import { MATERIAL_MAX_BYTES, MATERIAL_TOO_LARGE, listMaterialsQuerySchema, uploadQuerySchema } from '../../../shared/schemas/materials';
+import {
+  MATERIAL_MAX_BYTES,
+  MATERIAL_TOO_LARGE,
+  listMaterialsQuerySchema,
+  materialDtoSchema,
+  materialListSchema,
+  sharedItemsSchema,
+  uploadQuerySchema,
+} from '../../../shared/schemas/materials';
 import { route, type RouteDef } from '../../http/route';
 import * as svc from './materials.service';
 
@@ -35,6 +43,7 @@ export const materialsRoutes: RouteDef[] = [
     rawBody: true,
     bodyLimit: MATERIAL_MAX_BYTES + 64 * 1024,
     status: 201,
+    response: materialDtoSchema,
     handler: async ({ deps, actor, query, c }) => svc.uploadMaterial({ deps, actor, input: await readUpload(c, query) }),
   }),
   route({
@@ -44,6 +53,7 @@ export const materialsRoutes: RouteDef[] = [
     summary: 'Files I attached, optionally for one booking',
     tags,
     query: listMaterialsQuerySchema,
+    response: materialListSchema,
     handler: ({ deps, actor, query }) => svc.listMaterials({ deps, actor, input: query }),
   }),
   route({
@@ -52,6 +62,7 @@ export const materialsRoutes: RouteDef[] = [
     access: 'student',
     summary: 'Everything my tutors shared with me: summaries, lesson plans and files',
     tags,
+    response: sharedItemsSchema,
     handler: ({ deps, actor }) => svc.sharedWithMe({ deps, actor, input: undefined }),
   }),
   route({
@@ -61,6 +72,7 @@ export const materialsRoutes: RouteDef[] = [
     summary: 'Delete a file I attached',
     tags,
     params: idParams,
+    response: 'empty',
     handler: ({ deps, actor, params }) => svc.deleteMaterial({ deps, actor, input: params }),
   }),
   route({
@@ -70,6 +82,8 @@ export const materialsRoutes: RouteDef[] = [
     summary: 'Download a file (its tutor or its student only)',
     tags,
     params: idParams,
+    // The file's own type, as sniffed at upload: PDF, an image, text, DOCX or PPTX.
+    response: { file: '*/*' },
     handler: async ({ deps, actor, params }) => {
       const { row, body } = await svc.downloadMaterial({ deps, actor, input: params });
       const ascii = row.title.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -2,7 +2,7 @@
 // student's view of everything shared with them.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
-import { MATERIAL_MAX_BYTES, MATERIAL_TOO_LARGE, MATERIAL_UNSUPPORTED, type MaterialDto, type SharedItemDto } from '../../../shared/schemas/materials';
+import { MATERIAL_MAX_BYTES, MATERIAL_TOO_LARGE, MATERIAL_UNSUPPORTED, type MaterialDto, type MaterialList, type SharedItemDto, type SharedItems } from '../../../shared/schemas/materials';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { sharedContentFor } from '../ai-content/ai-content.service';
@@ -58,12 +58,12 @@ export async function uploadMaterial({ deps, actor, input }: Args<UploadInput>):
   return toDto(row);
 }
 
-export async function listMaterials({ deps, actor, input }: Args<{ bookingId?: string }>) {
+export async function listMaterials({ deps, actor, input }: Args<{ bookingId?: string }>): Promise<MaterialList> {
   const rows = await materialsRepo(deps.db).listForExpert(actor.expertProfileId!, input.bookingId);
   return { items: rows.map(toDto) };
 }
 
-export async function deleteMaterial({ deps, actor, input }: Args<{ id: string }>) {
+export async function deleteMaterial({ deps, actor, input }: Args<{ id: string }>): Promise<void> {
   const repo = materialsRepo(deps.db);
   const row = await repo.byId(input.id);
   if (!row || row.expertId !== actor.expertProfileId) throw new AppError('NOT_FOUND', 'File not found');
@@ -81,7 +81,7 @@ export async function downloadMaterial({ deps, actor, input }: Args<{ id: string
   return { row, body: stored.body };
 }
 
-export async function sharedWithMe({ deps, actor }: Args<undefined>): Promise<{ items: SharedItemDto[] }> {
+export async function sharedWithMe({ deps, actor }: Args<undefined>): Promise<SharedItems> {
   const repo = materialsRepo(deps.db);
   const [files, content] = await Promise.all([repo.filesForStudent(actor.userId), sharedContentFor(deps, actor.userId)]);
   const bookingIds = [...files.map((f) => f.row.bookingId), ...content.summaries.map((s) => s.bookingId), ...content.plans.map((p) => p.bookingId)];

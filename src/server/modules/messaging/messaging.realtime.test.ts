@@ -1,10 +1,7 @@
 // Real sockets: a hub on an ephemeral port, clients authenticated by the session cookie.
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../../../shared/realtime';
@@ -14,7 +11,7 @@ import { openDatabase } from '../../db/client';
 import type { Deps } from '../../deps';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../logger';
-import { createHub, type Hub } from '../../realtime/hub';
+import { serveHub, type HubServer } from '../../realtime/test-socket';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/harness';
 import { allTopicAuthorizers } from '..';
 
@@ -54,22 +51,10 @@ async function subscribe(c: Client, topic: string) {
   return c.waitFor((f) => (f.type === 'subscribed' && f.topic === topic) || (f.type === 'error' && f.topic === topic));
 }
 
-async function listen(deps: Deps): Promise<{ server: Server; hub: Hub; port: number; app: ReturnType<typeof createApp> }> {
-  const app = createApp(deps);
-  const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
-  const server = createServer(getRequestListener(app.fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, hub, app, port: (server.address() as AddressInfo).port };
-}
-
-async function stop(s: { server: Server; hub: Hub }) {
-  await s.hub.close();
-  await new Promise<void>((r) => s.server.close(() => r()));
-}
+const listen = (deps: Deps) => serveHub({ deps, fetch: createApp(deps).fetch, authorizers: allTopicAuthorizers, origins: [deps.baseUrl] });
 
 let t: TestContext;
-let node: Awaited<ReturnType<typeof listen>>;
+let node: HubServer;
 let student: TestUser;
 let outsider: TestUser;
 let expert: TestUser & { expertId: string };
@@ -85,7 +70,7 @@ beforeAll(async () => {
   threadId = (await t.json('POST', `/api/chat-requests/${request.id}/respond`, { as: expert, body: { status: 'approved' } })).threadId;
 });
 afterAll(async () => {
-  if (node) await stop(node);
+  if (node) await node.close();
   await t?.close();
 });
 
@@ -103,7 +88,7 @@ describe('realtime messaging over real sockets', () => {
     const c = await connect(node.port, expert.cookie);
     expect((await subscribe(c, `thread:${threadId}`)).type).toBe('subscribed');
     const sent = await t.json('POST', `/api/threads/${threadId}/messages`, { as: student, body: { content: 'live?', clientId: 'live-1' }, expect: 201 });
-    const onThread = await c.waitFor((f) => f.type === 'event' && f.topic === `thread:${threadId}` && f.data.messageId === sent.id);
+    const onThread = await c.waitFor((f) => f.type === 'event' && f.topic === `thread:${threadId}` && f.event === 'message.created' && f.data.messageId === sent.id);
     const onUser = await c.waitFor((f) => f.type === 'event' && f.topic === `user:${expert.id}` && f.event === 'message.created');
     expect(onThread).toMatchObject({ event: 'message.created', data: { seq: sent.seq } });
     expect(onUser).toBeTruthy();
@@ -175,11 +160,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across app processes (Postgres 
       });
       expect(res.status).toBe(201);
       const sent = (await res.json()) as { id: string };
-      const f = await c.waitFor((x) => x.type === 'event' && x.topic === `thread:${threadId}` && x.data.messageId === sent.id);
+      const f = await c.waitFor((x) => x.type === 'event' && x.topic === `thread:${threadId}` && x.event === 'message.created' && x.data.messageId === sent.id);
       expect(f).toBeTruthy();
       c.close();
     } finally {
-      await stop(nodeB);
+      await nodeB.close();
       for (const x of [a, b]) {
         await x.deps.bus.close();
         await x.database.close();

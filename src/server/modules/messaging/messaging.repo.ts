@@ -1,28 +1,23 @@
 // Data access for threads, messages and chat requests (the only messaging file that speaks SQL).
 import { aliasedTable, and, asc, desc, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
+import { SQLSTATE, sqlState } from '../../db/pg-error';
 import { bookings, chatRequests, domains, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
 
-export type ThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type ChatRequestRow = typeof chatRequests.$inferSelect;
 
 const studentUser = aliasedTable(user, 'student_user');
 const studentProfile = aliasedTable(profiles, 'student_profile');
 const expertUser = aliasedTable(user, 'expert_user');
 const expertProfileInfo = aliasedTable(profiles, 'expert_profile_info');
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
+const isUniqueViolation = (err: unknown): boolean => sqlState(err) === SQLSTATE.uniqueViolation;
 
 export const messagingRepo = (db: Db) => ({
   async expertById(expertId: string) {
     const [row] = await db
-      .select({ id: expertProfiles.id, userId: expertProfiles.userId, name: sql<string>`coalesce(${profiles.fullName}, ${user.name})` })
+      .select({ id: expertProfiles.id, userId: expertProfiles.userId, name: personName(profiles, user) })
       .from(expertProfiles)
       .innerJoin(user, eq(user.id, expertProfiles.userId))
       .leftJoin(profiles, eq(profiles.userId, expertProfiles.userId))
@@ -33,7 +28,7 @@ export const messagingRepo = (db: Db) => ({
 
   async userName(userId: string) {
     const [row] = await db
-      .select({ name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${user.email})` })
+      .select({ name: personName(profiles, user, { orEmail: true }) })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId))
@@ -92,10 +87,10 @@ export const messagingRepo = (db: Db) => ({
     return db
       .select({
         thread: messageThreads,
-        studentName: sql<string>`coalesce(${studentProfile.fullName}, ${studentUser.name})`,
+        studentName: personName(studentProfile, studentUser),
         studentAvatar: sql<string | null>`coalesce(${studentProfile.avatarUrl}, ${studentUser.image})`,
         expertUserId: expertProfiles.userId,
-        expertName: sql<string>`coalesce(${expertProfileInfo.fullName}, ${expertUser.name})`,
+        expertName: personName(expertProfileInfo, expertUser),
         expertAvatar: sql<string | null>`coalesce(${expertProfileInfo.avatarUrl}, ${expertUser.image})`,
         bookingTitle: offerings.title,
         lastContent: lastMessage.content,
@@ -206,10 +201,10 @@ export const messagingRepo = (db: Db) => ({
     return db
       .select({
         request: chatRequests,
-        studentName: sql<string>`coalesce(${studentProfile.fullName}, ${studentUser.name})`,
+        studentName: personName(studentProfile, studentUser),
         studentAvatar: sql<string | null>`coalesce(${studentProfile.avatarUrl}, ${studentUser.image})`,
         expertUserId: expertProfiles.userId,
-        expertName: sql<string>`coalesce(${expertProfileInfo.fullName}, ${expertUser.name})`,
+        expertName: personName(expertProfileInfo, expertUser),
         expertAvatar: sql<string | null>`coalesce(${expertProfileInfo.avatarUrl}, ${expertUser.image})`,
         threadId: messageThreads.id,
       })
@@ -231,7 +226,7 @@ export const messagingRepo = (db: Db) => ({
   /** Experts whose name or bio contains the text. */
   async searchTutors(q: string, limit: number) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const name = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
+    const name = personName(profiles, user);
     return db
       .select({
         expertId: expertProfiles.id,

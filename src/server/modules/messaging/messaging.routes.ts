@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { route, type RouteDef } from '../../http/route';
 import {
+  chatRequestDtoSchema,
   createChatRequestBodySchema,
+  createdChatRequestSchema,
   idParamSchema,
+  markReadResultSchema,
+  messageDtoSchema,
   messagesQuerySchema,
   respondChatRequestBodySchema,
+  respondedChatRequestSchema,
   sendMessageBodySchema,
+  threadDtoSchema,
   tutorSearchQuerySchema,
+  tutorSearchResultSchema,
+  unreadCountsSchema,
 } from '../../../shared/schemas/messaging';
 import * as svc from './messaging.service';
 
@@ -20,6 +28,7 @@ export const messagingRoutes: RouteDef[] = [
     access: 'user',
     summary: 'My conversations, newest activity first, with the other party, last message and unread count',
     tags,
+    response: z.array(threadDtoSchema),
     handler: ({ deps, actor }) => svc.listThreads({ deps, actor, input: undefined }),
   }),
   route({
@@ -30,6 +39,7 @@ export const messagingRoutes: RouteDef[] = [
     tags,
     params: threadParams,
     query: messagesQuerySchema,
+    response: z.array(messageDtoSchema),
     handler: ({ deps, actor, params, query }) => svc.getMessages({ deps, actor, input: { threadId: params.id, ...query } }),
   }),
   route({
@@ -41,6 +51,7 @@ export const messagingRoutes: RouteDef[] = [
     params: threadParams,
     body: sendMessageBodySchema,
     status: 201,
+    response: messageDtoSchema,
     handler: async ({ deps, actor, params, body, c }) => {
       const { message, created } = await svc.sendMessage({ deps, actor, input: { threadId: params.id, ...body } });
       return c.json(message, created ? 201 : 200);
@@ -53,6 +64,7 @@ export const messagingRoutes: RouteDef[] = [
     summary: "Mark the other party's messages in a conversation read",
     tags,
     params: threadParams,
+    response: markReadResultSchema,
     handler: ({ deps, actor, params }) => svc.markThreadRead({ deps, actor, input: { threadId: params.id } }),
   }),
   route({
@@ -61,6 +73,7 @@ export const messagingRoutes: RouteDef[] = [
     access: 'user',
     summary: 'Unread messages from others: total and per conversation',
     tags,
+    response: unreadCountsSchema,
     handler: ({ deps, actor }) => svc.unreadCounts({ deps, actor, input: undefined }),
   }),
   route({
@@ -69,6 +82,7 @@ export const messagingRoutes: RouteDef[] = [
     access: 'user',
     summary: 'Chat requests I sent or received, newest first',
     tags,
+    response: z.array(chatRequestDtoSchema),
     handler: ({ deps, actor }) => svc.listChatRequests({ deps, actor, input: undefined }),
   }),
   route({
@@ -79,6 +93,7 @@ export const messagingRoutes: RouteDef[] = [
     tags,
     body: createChatRequestBodySchema,
     status: 201,
+    response: createdChatRequestSchema,
     handler: ({ deps, actor, body }) => svc.createChatRequest({ deps, actor, input: body }),
   }),
   route({
@@ -89,6 +104,7 @@ export const messagingRoutes: RouteDef[] = [
     tags,
     params: idParamSchema,
     body: respondChatRequestBodySchema,
+    response: respondedChatRequestSchema,
     handler: ({ deps, actor, params, body }) => svc.respondChatRequest({ deps, actor, input: { id: params.id, ...body } }),
   }),
   route({
@@ -98,6 +114,7 @@ export const messagingRoutes: RouteDef[] = [
     summary: "Search experts by name or bio for the students' new-chat panel (10 at most)",
     tags,
     query: tutorSearchQuerySchema,
+    response: z.array(tutorSearchResultSchema),
     handler: ({ deps, actor, query }) => svc.searchTutors({ deps, actor, input: query }),
   }),
 ];

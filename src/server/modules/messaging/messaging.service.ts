@@ -10,8 +10,8 @@ import type {
   TutorSearchResult,
   UnreadCounts,
 } from '../../../shared/schemas/messaging';
-import { MESSAGING_EVENTS as EV } from '../../../shared/schemas/messaging';
 import { SEND_RATE_LIMIT_PER_MINUTE, TUTOR_SEARCH_LIMIT, tutorDisplay } from '../../../shared/rules/messaging';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
@@ -22,7 +22,7 @@ type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const THREAD_NOT_FOUND = 'Conversation not found';
 const REQUEST_NOT_FOUND = 'Chat request not found';
 
-export const toMessageDto = (m: MessageRow): MessageDto => ({
+const toMessageDto = (m: MessageRow): MessageDto => ({
   id: m.id,
   seq: m.seq,
   threadId: m.threadId,
@@ -102,11 +102,7 @@ export function checkSendRate(deps: Deps, userId: string) {
 
 async function publishMessage(deps: Deps, message: MessageDto, recipientId: string, senderId: string) {
   const data = { threadId: message.threadId, messageId: message.id, seq: message.seq, senderId };
-  await Promise.all([
-    deps.bus.publish({ kind: 'event', topic: `thread:${message.threadId}`, event: EV.messageCreated, data }),
-    deps.bus.publish({ kind: 'event', topic: `user:${recipientId}`, event: EV.messageCreated, data }),
-    deps.bus.publish({ kind: 'event', topic: `user:${senderId}`, event: EV.messageCreated, data }),
-  ]);
+  await publishEvent(deps.bus, [`thread:${message.threadId}`, `user:${recipientId}`, `user:${senderId}`], 'message.created', data);
 }
 
 /** The pair's one thread, created for a booking when they have none yet (e.g. chat inside a live session). */
@@ -136,9 +132,8 @@ export async function markThreadRead({ deps, actor, input }: Ctx<{ threadId: str
   const updated = await messagingRepo(deps.db).markRead(thread.id, actor.userId, deps.now());
   if (updated > 0) {
     await Promise.all([
-      deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: EV.unreadChanged, data: { threadId: thread.id } }),
-      deps.bus.publish({ kind: 'event', topic: `thread:${thread.id}`, event: EV.messagesRead, data: { threadId: thread.id, readerId: actor.userId } }),
-      deps.bus.publish({ kind: 'event', topic: `user:${otherUserId}`, event: EV.messagesRead, data: { threadId: thread.id, readerId: actor.userId } }),
+      publishEvent(deps.bus, `user:${actor.userId}`, 'unread.changed', { threadId: thread.id }),
+      publishEvent(deps.bus, [`thread:${thread.id}`, `user:${otherUserId}`], 'message.read', { threadId: thread.id, readerId: actor.userId }),
     ]);
   }
   return { updated };
@@ -187,12 +182,7 @@ export async function createChatRequest({ deps, actor, input }: Ctx<CreateChatRe
     body: `${name} wants to chat with you.`,
     link: '/tutor/dashboard/messages?tab=requests',
   });
-  await deps.bus.publish({
-    kind: 'event',
-    topic: `user:${expert.userId}`,
-    event: EV.chatRequestCreated,
-    data: { requestId: row.id, studentName: name },
-  });
+  await publishEvent(deps.bus, `user:${expert.userId}`, 'chat_request.created', { requestId: row.id, studentName: name });
   return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
@@ -227,10 +217,8 @@ export async function respondChatRequest({ deps, actor, input }: Ctx<RespondChat
     body: updated.status === 'approved' ? `${name} accepted your chat request.` : `${name} declined your chat request.`,
     link: '/student/messages',
   });
-  await Promise.all([
-    deps.bus.publish({ kind: 'event', topic: `user:${request.studentId}`, event: EV.chatRequestResponded, data: { requestId: request.id, status: updated.status, threadId } }),
-    deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: EV.chatRequestResponded, data: { requestId: request.id, status: updated.status, threadId } }),
-  ]);
+  const responded = { requestId: request.id, status: input.status, threadId };
+  await publishEvent(deps.bus, [`user:${request.studentId}`, `user:${actor.userId}`], 'chat_request.responded', responded);
   return { id: updated.id, status: updated.status, threadId };
 }
 

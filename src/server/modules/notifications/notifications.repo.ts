@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 
@@ -23,7 +23,12 @@ const insertNotification = (db: Db) =>
   );
 
 export const notificationsRepo = (db: Db) => ({
-  async insert(n: NewNotification) {
+  /** With `tx`, the row commits or rolls back with the caller's other writes (a booking's notice, decision 011). */
+  async insert(n: NewNotification, tx?: Tx) {
+    if (tx) {
+      const [row] = await tx.insert(notifications).values(n).returning();
+      return row;
+    }
     const [row] = await insertNotification(db).execute({ userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link ?? null, data: n.data ?? {} });
     return row;
   },

@@ -1,3 +1,4 @@
+import { notificationListSchema } from '../../../shared/schemas/notifications';
 import { route } from '../../http/route';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 
@@ -8,6 +9,7 @@ export const notificationsRoutes = [
     access: 'user',
     summary: 'My latest notifications and the unread count',
     tags: ['notifications'],
+    response: notificationListSchema,
     handler: ({ deps, actor }) => listNotifications({ deps, actor }),
   }),
   route({
@@ -16,6 +18,7 @@ export const notificationsRoutes = [
     access: 'user',
     summary: 'Mark all my notifications read',
     tags: ['notifications'],
+    response: 'empty',
     handler: ({ deps, actor }) => markNotificationsRead({ deps, actor }),
   }),
 ];

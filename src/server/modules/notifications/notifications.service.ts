@@ -1,7 +1,18 @@
 // In-app notifications (the bell): stored, then announced on the user's realtime topic.
+import type { NotificationList } from '../../../shared/schemas/notifications';
+import type { Tx } from '../../db/client';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
+
+/**
+ * Stores a notification in the caller's transaction, so it exists exactly when the caller's writes do.
+ * Announce it with announceNotification once that transaction has committed.
+ */
+export async function storeNotification(deps: Deps, n: NewNotification, tx: Tx) {
+  return notificationsRepo(deps.db).insert(n, tx);
+}
 
 export async function notify(deps: Deps, n: NewNotification) {
   const row = await notificationsRepo(deps.db).insert(n);
@@ -11,10 +22,10 @@ export async function notify(deps: Deps, n: NewNotification) {
 
 /** Tells the user's open pages that a stored notification arrived (the bell refreshes). */
 export async function announceNotification(deps: Deps, n: { id: string; userId: string; type: string }) {
-  await deps.bus.publish({ kind: 'event', topic: `user:${n.userId}`, event: 'notification.created', data: { id: n.id, type: n.type } });
+  await publishEvent(deps.bus, `user:${n.userId}`, 'notification.created', { id: n.id, type: n.type });
 }
 
-export async function listNotifications({ deps, actor }: { deps: Deps; actor: Actor }) {
+export async function listNotifications({ deps, actor }: { deps: Deps; actor: Actor }): Promise<NotificationList> {
   const repo = notificationsRepo(deps.db);
   const [rows, unread] = await Promise.all([repo.list(actor.userId, 30), repo.unreadCount(actor.userId)]);
   return {
@@ -31,7 +42,7 @@ export async function listNotifications({ deps, actor }: { deps: Deps; actor: Ac
   };
 }
 
-export async function markNotificationsRead({ deps, actor }: { deps: Deps; actor: Actor }) {
+export async function markNotificationsRead({ deps, actor }: { deps: Deps; actor: Actor }): Promise<void> {
   await notificationsRepo(deps.db).markAllRead(actor.userId);
-  await deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: 'notification.read', data: {} });
+  await publishEvent(deps.bus, `user:${actor.userId}`, 'notification.read', {});
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { offeringActiveSchema, offeringInputSchema, offeringUpdateSchema } from '../../../shared/schemas/offerings';
+import {
+  offeringActiveSchema,
+  offeringAnalyticsSchema,
+  offeringInputSchema,
+  offeringListSchema,
+  offeringReviewsSchema,
+  offeringSchema,
+  offeringUpdateSchema,
+} from '../../../shared/schemas/offerings';
 import { route, type RouteDef } from '../../http/route';
 import {
   createOffering,
@@ -22,6 +30,7 @@ export const offeringsRoutes: RouteDef[] = [
     access: 'expert',
     summary: 'My offers, newest first',
     tags,
+    response: offeringListSchema,
     handler: ({ deps, actor }) => listOfferings({ deps, actor }),
   }),
   route({
@@ -30,6 +39,7 @@ export const offeringsRoutes: RouteDef[] = [
     access: 'expert',
     summary: 'Measured figures of my offers: views, bookings, conversion, rating, earnings by month',
     tags,
+    response: offeringAnalyticsSchema,
     handler: ({ deps, actor }) => offeringAnalytics({ deps, actor }),
   }),
   route({
@@ -38,6 +48,7 @@ export const offeringsRoutes: RouteDef[] = [
     access: 'expert',
     summary: "Students' reviews of my sessions",
     tags,
+    response: offeringReviewsSchema,
     handler: ({ deps, actor }) => offeringReviews({ deps, actor }),
   }),
   route({
@@ -48,6 +59,7 @@ export const offeringsRoutes: RouteDef[] = [
     tags,
     body: offeringInputSchema,
     status: 201,
+    response: offeringSchema,
     handler: ({ deps, actor, body }) => createOffering({ deps, actor, input: body }),
   }),
   route({
@@ -57,6 +69,7 @@ export const offeringsRoutes: RouteDef[] = [
     summary: 'One of my offers',
     tags,
     params: idParams,
+    response: offeringSchema,
     handler: ({ deps, actor, params }) => getOffering({ deps, actor, id: params.id }),
   }),
   route({
@@ -67,6 +80,7 @@ export const offeringsRoutes: RouteDef[] = [
     tags,
     params: idParams,
     body: offeringUpdateSchema,
+    response: offeringSchema,
     handler: ({ deps, actor, params, body }) => updateOffering({ deps, actor, id: params.id, input: body }),
   }),
   route({
@@ -77,6 +91,7 @@ export const offeringsRoutes: RouteDef[] = [
     tags,
     params: idParams,
     body: offeringActiveSchema,
+    response: offeringSchema,
     handler: ({ deps, actor, params, body }) => updateOffering({ deps, actor, id: params.id, input: { isActive: body.isActive } }),
   }),
   route({
@@ -87,6 +102,7 @@ export const offeringsRoutes: RouteDef[] = [
     tags,
     params: idParams,
     status: 201,
+    response: offeringSchema,
     handler: ({ deps, actor, params }) => duplicateOffering({ deps, actor, id: params.id }),
   }),
   route({
@@ -96,6 +112,7 @@ export const offeringsRoutes: RouteDef[] = [
     summary: 'Delete an offer permanently',
     tags,
     params: idParams,
+    response: 'empty',
     handler: async ({ deps, actor, params }) => {
       await deleteOffering({ deps, actor, id: params.id });
     },

@@ -7,11 +7,12 @@ import {
   offeringMessages,
   type Offering,
   type OfferingAnalytics,
-  type OfferingReview,
+  type OfferingReviews,
   type offeringInputSchema,
   type offeringUpdateSchema,
 } from '../../../shared/schemas/offerings';
 import type { z } from 'zod';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { offeringsRepo, type OfferingRow } from './offerings.repo';
@@ -19,7 +20,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx = { deps: Deps; actor: Actor };
 
-export function toOffering(r: OfferingRow): Offering {
+function toOffering(r: OfferingRow): Offering {
   return {
     id: r.id,
     expertId: r.expertId,
@@ -48,7 +49,7 @@ async function canonicalCategory(deps: Deps, category: string | null | undefined
 }
 
 async function publishChanged(deps: Deps, actor: Actor, id: string) {
-  await deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: 'offering.changed', data: { id } });
+  await publishEvent(deps.bus, `user:${actor.userId}`, 'offering.changed', { id });
 }
 
 export async function listOfferings({ deps, actor }: Ctx): Promise<Offering[]> {
@@ -62,7 +63,7 @@ export async function getOffering({ deps, actor, id }: Ctx & { id: string }): Pr
   return toOffering(row);
 }
 
-export async function createOffering({ deps, actor, input }: Ctx & { input: z.output<typeof offeringInputSchema> }) {
+export async function createOffering({ deps, actor, input }: Ctx & { input: z.output<typeof offeringInputSchema> }): Promise<Offering> {
   const expertId = expertIdOf(actor);
   const category = await canonicalCategory(deps, input.category);
   const row = await offeringsRepo(deps.db).insert({ ...input, category, expertId, isActive: true });
@@ -70,7 +71,7 @@ export async function createOffering({ deps, actor, input }: Ctx & { input: z.ou
   return toOffering(row);
 }
 
-export async function updateOffering({ deps, actor, id, input }: Ctx & { id: string; input: z.output<typeof offeringUpdateSchema> }) {
+export async function updateOffering({ deps, actor, id, input }: Ctx & { id: string; input: z.output<typeof offeringUpdateSchema> }): Promise<Offering> {
   const expertId = expertIdOf(actor);
   const values = { ...input };
   if (input.category !== undefined) values.category = await canonicalCategory(deps, input.category);
@@ -80,7 +81,7 @@ export async function updateOffering({ deps, actor, id, input }: Ctx & { id: str
   return toOffering(row);
 }
 
-export async function duplicateOffering({ deps, actor, id }: Ctx & { id: string }) {
+export async function duplicateOffering({ deps, actor, id }: Ctx & { id: string }): Promise<Offering> {
   const expertId = expertIdOf(actor);
   const repo = offeringsRepo(deps.db);
   const src = await repo.find(expertId, id);
@@ -99,7 +100,7 @@ export async function duplicateOffering({ deps, actor, id }: Ctx & { id: string 
   return toOffering(row);
 }
 
-export async function deleteOffering({ deps, actor, id }: Ctx & { id: string }) {
+export async function deleteOffering({ deps, actor, id }: Ctx & { id: string }): Promise<void> {
   const removed = await offeringsRepo(deps.db).remove(expertIdOf(actor), id);
   if (!removed) throw new AppError('NOT_FOUND', offeringMessages.notFound);
   await publishChanged(deps, actor, id);
@@ -140,7 +141,7 @@ export async function offeringAnalytics({ deps, actor }: Ctx): Promise<OfferingA
   };
 }
 
-export async function offeringReviews({ deps, actor }: Ctx): Promise<{ items: OfferingReview[] }> {
+export async function offeringReviews({ deps, actor }: Ctx): Promise<OfferingReviews> {
   const rows = await offeringsRepo(deps.db).reviews(expertIdOf(actor));
   return {
     items: rows.map((r) => ({

@@ -7,8 +7,8 @@ import { generateAssessment, grade, type DrawnQuestion } from '../../adapters/ai
 import type { Deps } from '../../deps';
 import { assessmentsRepo, type AssessmentRow } from './assessments.repo';
 
-export const MAX_ATTEMPTS = 2;
-export const NO_RETAKE_LEFT = 'You have already used your one retake of the assessment.';
+const MAX_ATTEMPTS = 2;
+const NO_RETAKE_LEFT = 'You have already used your one retake of the assessment.';
 
 type Want = { subject: string; subDomain: string | null; experienceYears: number; retake: boolean };
 

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { mimeForExt, sniffImage, type SniffedImage } from './image-sniff';
 
-export const avatarMessages = {
+const avatarMessages = {
   tooLarge: 'The photo must be 2 MB or smaller.',
   notImage: 'Please choose a PNG, JPEG, WebP or GIF image.',
   empty: 'Please choose a photo to upload.',
@@ -41,9 +41,9 @@ export async function readBodyLimited(req: Request, max: number): Promise<Uint8A
 }
 
 /** A short, stable tag of the uploader in each photo's path, so a profile can only use its own uploads. */
-export const ownerTag = (userId: string) => createHash('sha256').update(`avatar:${userId}`).digest('hex').slice(0, 16);
+const ownerTag = (userId: string) => createHash('sha256').update(`avatar:${userId}`).digest('hex').slice(0, 16);
 
-export const isOwnAvatar = (userId: string, url: string | null | undefined) => Boolean(url?.startsWith(`/api/avatars/${ownerTag(userId)}/`));
+const isOwnAvatar = (userId: string, url: string | null | undefined) => Boolean(url?.startsWith(`/api/avatars/${ownerTag(userId)}/`));
 
 /** Refuses someone else's photo; a photo already on the profile may stay. */
 export function assertUsableAvatar(userId: string, url: string | null | undefined, current: string | null | undefined) {

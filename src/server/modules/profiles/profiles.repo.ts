@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { domains, expertProfiles, profiles, user } from '../../db/schema';
 
 export type ProfilePatch = Partial<{
@@ -57,6 +57,17 @@ export const profilesRepo = (db: Db) => ({
       .limit(1);
     return row ?? null;
   },
+  /** The profile every account gets at sign-up (the auth library's after-create hook); kept when it exists. */
+  async createForNewUser(input: { userId: string; fullName: string; phone: string | null }) {
+    await db.insert(profiles).values(input).onConflictDoNothing({ target: profiles.userId });
+  },
+  async monthlyGoal(userId: string) {
+    const [row] = await db.select({ goal: profiles.monthlyGoal }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    return row?.goal ?? null;
+  },
+  async setMonthlyGoal(userId: string, goal: number) {
+    await db.update(profiles).set({ monthlyGoal: goal }).where(eq(profiles.userId, userId));
+  },
   async upsertProfile(userId: string, patch: ProfilePatch) {
     await db
       .insert(profiles)
@@ -79,6 +90,20 @@ export const profilesRepo = (db: Db) => ({
       .where(eq(expertProfiles.userId, userId))
       .returning({ id: expertProfiles.id });
     return row ?? null;
+  },
+  /** One more completed session on the expert's record, in the transaction that completed it. */
+  async addCompletedSession(expertId: string, tx: Tx) {
+    await tx.update(expertProfiles).set({ totalSessions: sql`${expertProfiles.totalSessions} + 1` }).where(eq(expertProfiles.id, expertId));
+  },
+  /** Folds a rating into the running average (rating × count), so seeded ratings keep their weight. */
+  async addRating(expertId: string, rating: number, tx: Tx) {
+    await tx
+      .update(expertProfiles)
+      .set({
+        rating: sql`round((${expertProfiles.rating} * ${expertProfiles.ratingCount} + ${rating})::numeric / (${expertProfiles.ratingCount} + 1), 2)`,
+        ratingCount: sql`${expertProfiles.ratingCount} + 1`,
+      })
+      .where(eq(expertProfiles.id, expertId));
   },
   /** New experts start with the spec's defaults: rating 5, not verified, no sessions. */
   async insertExpert(userId: string, patch: ExpertPatch & { bio: string }) {

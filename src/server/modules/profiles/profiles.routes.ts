@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { MAX_AVATAR_BYTES } from '../../../shared/schemas/profiles';
 import {
+  adminExpertSchema,
+  avatarUploadSchema,
   bioRequestSchema,
+  bioResponseSchema,
+  expertProfileDtoSchema,
+  onboardingSavedSchema,
   onboardingSaveSchema,
+  onboardingStateSchema,
   questionsRequestSchema,
+  questionsResponseSchema,
   updateExpertProfileSchema,
   updateProfileSchema,
+  userProfileSchema,
+  verificationResultSchema,
   verificationStatusSchema,
   verifyBodySchema,
 } from '../../../shared/schemas/profiles';
@@ -25,6 +34,7 @@ export const profilesRoutes: RouteDef[] = [
     access: 'tutor',
     summary: "The onboarding wizard's saved state and the domain list",
     tags: onboarding,
+    response: onboardingStateSchema,
     handler: ({ deps, actor }) => getOnboardingState({ deps, actor, input: undefined }),
   }),
   route({
@@ -34,6 +44,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'Assessment questions for a domain (AI, or the built-in five)',
     tags: onboarding,
     body: questionsRequestSchema,
+    response: questionsResponseSchema,
     handler: ({ deps, actor, body }) => createQuestions({ deps, actor, input: body }),
   }),
   route({
@@ -43,6 +54,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'A bio from the onboarding answers (AI, or the templated bio)',
     tags: onboarding,
     body: bioRequestSchema,
+    response: bioResponseSchema,
     handler: ({ deps, actor, body }) => createBio({ deps, actor, input: body }),
   }),
   route({
@@ -52,6 +64,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'Completes onboarding: saves the profile and creates or updates the expert profile',
     tags: onboarding,
     body: onboardingSaveSchema,
+    response: onboardingSavedSchema,
     handler: ({ deps, actor, body }) => saveOnboarding({ deps, actor, input: body }),
   }),
   route({
@@ -62,6 +75,7 @@ export const profilesRoutes: RouteDef[] = [
     tags: profile,
     status: 201,
     rawBody: true,
+    response: avatarUploadSchema,
     handler: async ({ deps, actor, c }) => uploadAvatar({ deps, actor, input: { bytes: await readBodyLimited(c.req.raw, MAX_AVATAR_BYTES) } }),
   }),
   route({
@@ -71,6 +85,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'A profile photo, served with its sniffed image type',
     tags: profile,
     params: z.object({ owner: z.string().max(32), name: z.string().max(64) }),
+    response: { file: 'image/*' },
     handler: async ({ deps, params }) => {
       const { body, contentType } = await readAvatar({ deps, input: params });
       return new Response(Buffer.from(body), {
@@ -84,6 +99,7 @@ export const profilesRoutes: RouteDef[] = [
     access: 'user',
     summary: "The signed-in user's personal information",
     tags: profile,
+    response: userProfileSchema,
     handler: ({ deps, actor }) => getProfile({ deps, actor, input: undefined }),
   }),
   route({
@@ -93,6 +109,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'Updates personal information (names, phone, country, language, time zone, photo)',
     tags: profile,
     body: updateProfileSchema,
+    response: userProfileSchema,
     handler: ({ deps, actor, body }) => updateProfile({ deps, actor, input: body }),
   }),
   route({
@@ -101,6 +118,7 @@ export const profilesRoutes: RouteDef[] = [
     access: 'expert',
     summary: "The signed-in tutor's expert profile",
     tags: profile,
+    response: expertProfileDtoSchema,
     handler: ({ deps, actor }) => getExpertProfile({ deps, actor, input: undefined }),
   }),
   route({
@@ -110,6 +128,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'Updates the expert profile (bio, domain, languages, qualifications, hourly rate in minor units, years)',
     tags: profile,
     body: updateExpertProfileSchema,
+    response: expertProfileDtoSchema,
     handler: ({ deps, actor, body }) => updateExpertProfile({ deps, actor, input: body }),
   }),
   route({
@@ -119,6 +138,7 @@ export const profilesRoutes: RouteDef[] = [
     summary: 'Experts for verification review, by status (pending by default)',
     tags: ['admin'],
     query: z.object({ status: verificationStatusSchema.default('pending') }),
+    response: z.array(adminExpertSchema),
     handler: ({ deps, actor, query }) => listExpertsForReview({ deps, actor, input: query }),
   }),
   route({
@@ -129,6 +149,7 @@ export const profilesRoutes: RouteDef[] = [
     tags: ['admin'],
     params: z.object({ id: z.uuid() }),
     body: verifyBodySchema,
+    response: verificationResultSchema,
     handler: ({ deps, actor, params, body }) => setExpertVerification({ deps, actor, input: { ...body, expertId: params.id } }),
   }),
 ];

@@ -1,6 +1,8 @@
 // Profile & Settings: personal information for every user, the expert profile for tutors.
 import { AppError, messages } from '../../../shared/errors';
 import type { ExpertProfileDto, UpdateExpertProfile, UpdateProfile, UserProfile } from '../../../shared/schemas/profiles';
+import type { Tx } from '../../db/client';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { assertUsableAvatar, discardAvatar } from './avatars.service';
@@ -57,7 +59,7 @@ export async function updateProfile({ deps, actor, input }: Args<UpdateProfile>)
   }
   if (Object.keys(patch).length) await profilesRepo(deps.db).upsertProfile(actor.userId, patch);
   if (patch.avatarUrl !== undefined && current.avatarUrl !== patch.avatarUrl) await discardAvatar(deps, actor.userId, current.avatarUrl);
-  await deps.bus.publish({ kind: 'event', topic: `user:${actor.userId}`, event: 'profile.updated', data: { userId: actor.userId } });
+  await publishEvent(deps.bus, `user:${actor.userId}`, 'profile.updated', { userId: actor.userId });
   return getProfile({ deps, actor, input: undefined });
 }
 
@@ -109,4 +111,25 @@ export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExp
     throw new AppError('NOT_FOUND', messages.expertProfileNotFound);
   }
   return getExpertProfile({ deps, actor, input: undefined });
+}
+
+// ── for other modules: the profiles module owns `profiles` and `expert_profiles` (decision record 022) ──
+
+/** Counts a completed session on the expert's record, committed with the booking's completion. */
+export async function recordCompletedSession(deps: Deps, expertId: string, tx: Tx): Promise<void> {
+  await profilesRepo(deps.db).addCompletedSession(expertId, tx);
+}
+
+/** Folds a new review's rating into the expert's average, committed with the review. */
+export async function recordRating(deps: Deps, input: { expertId: string; rating: number }, tx: Tx): Promise<void> {
+  await profilesRepo(deps.db).addRating(input.expertId, input.rating, tx);
+}
+
+/** The student's monthly session goal, or null without a profile. */
+export async function monthlyGoalOf(deps: Deps, userId: string): Promise<number | null> {
+  return profilesRepo(deps.db).monthlyGoal(userId);
+}
+
+export async function saveMonthlyGoal(deps: Deps, userId: string, goal: number): Promise<void> {
+  await profilesRepo(deps.db).setMonthlyGoal(userId, goal);
 }

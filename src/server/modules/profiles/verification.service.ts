@@ -1,6 +1,7 @@
 // Expert verification by operators: the Verified badge is granted (or declined with a reason) here.
 import { AppError } from '../../../shared/errors';
-import type { AdminAssessment, AdminExpert, VerificationStatus, VerifyBody } from '../../../shared/schemas/profiles';
+import type { AdminAssessment, AdminExpert, VerificationResult, VerificationStatus, VerifyBody } from '../../../shared/schemas/profiles';
+import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
@@ -52,7 +53,7 @@ export async function listExpertsForReview({ deps, input }: { deps: Deps; actor:
   }));
 }
 
-export async function setExpertVerification({ deps, actor, input }: { deps: Deps; actor: Actor; input: VerifyBody & { expertId: string } }) {
+export async function setExpertVerification({ deps, actor, input }: { deps: Deps; actor: Actor; input: VerifyBody & { expertId: string } }): Promise<VerificationResult> {
   const reason = input.reason?.trim() || null;
   if (!input.verified && !reason) throw new AppError('VALIDATION', 'Please give a reason for declining verification.');
   const row = await profilesRepo(deps.db).setVerification(input.expertId, { verified: input.verified, note: reason, at: deps.now() });
@@ -67,6 +68,6 @@ export async function setExpertVerification({ deps, actor, input }: { deps: Deps
       : `Your profile was not verified: ${reason}. Update your profile and complete onboarding again to resubmit.`,
     link: '/tutor/dashboard/profile',
   });
-  await deps.bus.publish({ kind: 'event', topic: `user:${row.userId}`, event: 'expert.verification', data: { expertId: row.id } });
+  await publishEvent(deps.bus, `user:${row.userId}`, 'expert.verification', { expertId: row.id });
   return { id: row.id, isVerified: row.isVerified };
 }

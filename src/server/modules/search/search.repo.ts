@@ -18,7 +18,7 @@ export function toTsQuery(words: string[]): string | null {
   return clean.length ? clean.slice(0, 16).join(' | ') : null;
 }
 
-export type WindowFilter = { now: Date; timezone: string; windows: TimeWindow[]; days: number };
+type WindowFilter = { now: Date; timezone: string; windows: TimeWindow[]; days: number };
 
 export type CandidateFilter = {
   /** Category names the student asked for (subjects and exams' categories), matched case-insensitively. */
@@ -65,7 +65,7 @@ export type FacetRow = {
 };
 
 /** Open slots shown per result when the student named a time. */
-export const WINDOW_SLOTS = 3;
+const WINDOW_SLOTS = 3;
 
 const PART_OF_DAY: Partial<Record<TimeWindow, [string, string]>> = {
   mornings: ['06:00', '12:00'],

@@ -1,4 +1,4 @@
-import { tutorSearchBodySchema } from '../../../shared/schemas/search';
+import { tutorSearchBodySchema, tutorSearchResponseSchema } from '../../../shared/schemas/search';
 import { route, type RouteDef } from '../../http/route';
 import { tutorSearch } from './search.service';
 
@@ -12,6 +12,7 @@ export const searchRoutes: RouteDef[] = [
     body: tutorSearchBodySchema,
     // The search contract answers blank and over-long queries with 400.
     invalidStatus: 400,
+    response: tutorSearchResponseSchema,
     handler: ({ deps, actor, body }) => tutorSearch({ deps, actor, input: body }),
   }),
 ];

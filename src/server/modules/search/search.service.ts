@@ -17,8 +17,8 @@ import { cardsByIds } from '../experts/experts.service';
 import { searchRepo, toTsQuery, type CandidateFilter } from './search.repo';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
-export const CANDIDATE_LIMIT = 150;
-export const RESULT_LIMIT = 30;
+const CANDIDATE_LIMIT = 150;
+const RESULT_LIMIT = 30;
 const WINDOW_DAYS = 14;
 
 const PROVIDER_SYSTEM = `You turn a student's request for a tutor into search criteria for an Indian tutoring marketplace.
@@ -30,7 +30,7 @@ styles (patient, fun, creative, experienced, proven results, structured, encoura
 minExperienceYears, maxHourlyRate in paise (₹800 → 80000), timeWindows (today, tomorrow, weekends, weekdays, mornings, afternoons, evenings),
 keywords (other important words). Leave a field empty when the request does not say it.`;
 
-export async function understand(deps: Deps, query: string): Promise<{ criteria: ExtractedCriteria; engine: 'built-in' | 'provider' }> {
+async function understand(deps: Deps, query: string): Promise<{ criteria: ExtractedCriteria; engine: 'built-in' | 'provider' }> {
   if (deps.ai.configured) {
     const fromProvider = await deps.ai.json({ system: PROVIDER_SYSTEM, user: query, schema: extractedCriteriaSchema });
     if (fromProvider) return { criteria: fromProvider, engine: 'provider' };

@@ -92,8 +92,6 @@ function agreeCoordinated(text: string, plural: boolean): string {
   return fixed + (cut < 0 ? '' : rest.slice(cut));
 }
 
-/** First-person words after the opening of a sentence, which third person can only render loosely. */
-export const laterFirstPerson = (sentence: string) => (sentence.slice(2).match(/\b(I|me|my|myself|we|us|our)\b/g) ?? []).length;
 
 function laterPronouns(text: string): string {
   return text
@@ -159,5 +157,5 @@ export function toFirstPerson(sentence: string): string {
 
 const FINITE = /\b(is|are|was|were|has|have|had|can|could|will|would|should|must|helps?|makes?|gets?|keeps?|works?)\b/i;
 /** "Using real-life examples and daily practice." — a gerund phrase with no verb of its own. */
-export const isGerundFragment = (s: string) =>
+const isGerundFragment = (s: string) =>
   /^[A-Z][a-z]+ing\b/.test(s) && !/^(During|Morning|Evening|Everything|Nothing|Something|Anything|Being|King|Spring|String)\b/.test(s) && !FINITE.test(s);

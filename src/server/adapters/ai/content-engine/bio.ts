@@ -28,7 +28,6 @@ export type BioFacts = {
 
 export const BIO_MIN_WORDS = 80;
 export const BIO_MAX_WORDS = 150;
-export { countWords };
 
 const EXPERIENCE: [number, string][] = [[11, 'more than ten years'], [6, 'six to ten years'], [3, 'three to five years'], [0, 'one to two years']];
 /** "six to ten years" for the experience choice 6. */

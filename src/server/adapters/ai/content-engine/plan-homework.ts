@@ -94,7 +94,7 @@ const HOMEWORK: Record<LevelId, Lines> = {
 const examQuestions = (c: PlanContext) => (c.level.id === 'elementary' || c.level.id === 'middle' ? 'practice-test questions' : 'past-paper questions');
 
 /** Revision from now to the exam, spread over the time there is. */
-export function revisionTimeline(exam: Exam, c: PlanContext): string {
+function revisionTimeline(exam: Exam, c: PlanContext): string {
   const q = examQuestions(c);
   const days = exam.days;
   if (days === null && exam.isSoon) return `a short set of mixed ${q} on ${c.about} each day until then, with only a light recap of key points the day before`;

@@ -25,7 +25,7 @@ export type Level = {
   maxBlock: number;
 };
 
-export const LEVELS: Record<GradeLevel, Level> = {
+const LEVELS: Record<GradeLevel, Level> = {
   'Elementary (K-5)': {
     id: 'elementary',
     learners: 'young learners',

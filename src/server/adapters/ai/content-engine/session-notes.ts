@@ -353,7 +353,7 @@ export function writeSessionNotes(input: SessionNotesInput): SessionNotesContent
 const bullets = (items: string[], none: string) => (items.length ? items.map((i) => `• ${i}`).join('\n') : none);
 
 /** "Fri, 01 May 2026 10:00 UTC". */
-export const sessionDateText = (iso: string) => new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+const sessionDateText = (iso: string) => new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
 /** The plain-text form shown, copied and shared. */
 export function renderSessionNotes(

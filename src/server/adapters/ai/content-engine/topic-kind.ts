@@ -4,7 +4,7 @@ import { midSentence } from './text';
 import { gerundOf, knownBase } from './verbs';
 
 export type TopicKind = 'concept' | 'procedure' | 'skill' | 'text';
-export type TextForm = 'poem' | 'play' | 'novel' | 'story' | 'text';
+type TextForm = 'poem' | 'play' | 'novel' | 'story' | 'text';
 
 export type TopicShape = {
   kind: TopicKind;

@@ -34,17 +34,6 @@ const IRREGULAR_BASE: Record<string, string> = {
 /** The base of a gerund this module lists ("balancing" → "balance"); null for other words ("Clothing"). */
 export const knownBase = (word: string): string | null => IRREGULAR_BASE[word.toLowerCase()] ?? null;
 
-/** "solving" → "solve"; null when the word is not a gerund this module knows how to undo. */
-export function baseOf(gerund: string): string | null {
-  const w = gerund.toLowerCase();
-  if (IRREGULAR_BASE[w]) return IRREGULAR_BASE[w];
-  if (!w.endsWith('ing') || w.length < 6) return null;
-  const stem = w.slice(0, -3);
-  if (/(?:at|it|ut|iz|is|v|c|g|ur|ar|ib|ud|os|as|ak)$/.test(stem) && !/(?:ss|ll)$/.test(stem)) return `${stem}e`;
-  if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
-  return stem;
-}
-
 const DOUBLE_FINAL = new Set(['get', 'set', 'put', 'run', 'plot', 'plan', 'begin', 'stop', 'sit', 'swim', 'cut', 'hit', 'shop', 'drop', 'debug', 'program']);
 
 /** "rearrange" → "rearranging", "plot" → "plotting", "carry" → "carrying". */
@@ -55,13 +44,6 @@ export function gerundOf(base: string): string {
   if (w.endsWith('ie')) return `${w.slice(0, -2)}ying`;
   if (/[^aeioy]e$/.test(w) || /[^e]ue$/.test(w)) return `${w.slice(0, -1)}ing`;
   return `${w}ing`;
-}
-
-/** "solve" → "solves", "carry out" → "carries out", for "{student} solves ...". */
-export function thirdPerson(base: string): string {
-  const [verb, ...rest] = base.split(' ');
-  const v = /(?:s|x|z|ch|sh|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
-  return [v, ...rest].join(' ');
 }
 
 /** Finite verbs a tutor's note uses that no suffix rule below recognises. */

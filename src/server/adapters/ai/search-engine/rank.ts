@@ -95,7 +95,7 @@ function prior(e: Candidate): number {
   return 0.45 * (e.rating / 5) + 0.3 * (e.isVerified ? 1 : 0) + 0.25 * sessions;
 }
 
-export function scoreCandidate(c: ExtractedCriteria, e: Candidate, formatRate: (minor: number) => string): Ranked {
+function scoreCandidate(c: ExtractedCriteria, e: Candidate, formatRate: (minor: number) => string): Ranked {
   const list = checks(c, e, formatRate);
   const total = list.reduce((s, x) => s + x.weight, 0);
   const criteria = total ? list.reduce((s, x) => s + x.weight * x.score, 0) / total : 0;

@@ -20,7 +20,7 @@ const isGeneric = (subjects: string[]) => subjects.length >= 3;
 const SPEAK = String.raw`(?:speaks?|speaking|talks?|fluent in|knows?|using|through|teach(?:es|ing)? in|explains? in|in)`;
 const push = <T,>(list: T[], v: T) => (list.includes(v) ? list : (list.push(v), list));
 
-export function emptyCriteria(): ExtractedCriteria {
+function emptyCriteria(): ExtractedCriteria {
   return {
     subjects: [], grade: null, levels: [], boards: [], exams: [], languages: [], audiences: [], styles: [],
     minExperienceYears: null, maxHourlyRate: null, timeWindows: [], keywords: [],

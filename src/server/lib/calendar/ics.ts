@@ -31,7 +31,7 @@ export type IcsCalendar = {
   events: IcsEvent[];
 };
 
-export const PRODID = '-//Tutoring Marketplace//Sessions//EN';
+const PRODID = '-//Tutoring Marketplace//Sessions//EN';
 
 /** TEXT value escaping (§3.3.11): backslash, semicolon, comma, and line breaks as \n. */
 export function escapeText(value: string): string {

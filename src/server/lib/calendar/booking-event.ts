@@ -1,5 +1,7 @@
 // A booking as a calendar event: the same UID in every invite, download and feed, so calendar apps
-// keep one event per session and replace it as the session changes.
+// keep one event per session and replace it as the session changes. A library, not a module: the
+// bookings module (e-mail invites) and the calendar module (feeds, downloads) both use it, and it
+// depends on neither (decision record 022).
 import type { BookingDto } from '../../../shared/schemas/bookings';
 import type { MailAttachment } from '../../adapters/mail/mail';
 import { buildCalendar, parseMailbox, type IcsEvent } from './ics';
