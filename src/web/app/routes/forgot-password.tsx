@@ -1,26 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
-import { api, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useSubmit } from '../../lib/use-submit';
 
 export function Component() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const { busy, run } = useSubmit();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       await api.post('/api/auth/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' });
       setSent(true);
-    } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className="px-4 py-10">

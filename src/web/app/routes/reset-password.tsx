@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
-import { api, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useSubmit } from '../../lib/use-submit';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -12,22 +13,17 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const { busy, run } = useSubmit();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (password !== confirm) {
       toast.error('Password mismatch', { description: 'Please make sure your passwords match.' });
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       await api.post('/api/auth/reset-password', { newPassword: password, token });
       setDone(true);
-    } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className="px-4 py-10">

@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { DialogActions } from './dialog-actions';
 import { Dialog } from './dialog';
 
 type Props = {
@@ -15,14 +15,7 @@ type Props = {
 export function ConfirmDialog({ open, onCancel, onConfirm, title, description, confirmLabel = 'Delete', pending }: Props) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()} title={title} description={description}>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} onConfirm={onConfirm} label={confirmLabel} pending={pending} />
     </Dialog>
   );
 }

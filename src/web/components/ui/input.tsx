@@ -19,3 +19,12 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
 export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(field, 'h-10', className)} {...props} />;
 }
+
+/** A duration select's options: "30 minutes", "60 minutes", … */
+export function MinuteOptions({ durations }: { durations: readonly number[] }) {
+  return durations.map((d) => (
+    <option key={d} value={d}>
+      {d} minutes
+    </option>
+  ));
+}

@@ -22,3 +22,16 @@ export function TabsTrigger({ value, children, className }: { value: string; chi
     </T.Trigger>
   );
 }
+
+/** A tab list with one trigger a tab. */
+export function TabTriggers({ tabs }: { tabs: readonly { value: string; label: ReactNode }[] }) {
+  return (
+    <TabsList>
+      {tabs.map((t) => (
+        <TabsTrigger key={t.value} value={t.value}>
+          {t.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}

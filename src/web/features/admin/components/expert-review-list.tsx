@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { VerificationStatus } from '@shared/schemas/profiles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { TabTriggers, Tabs } from '../../../components/ui/tabs';
 import { useAdminExperts } from '../api/admin-experts';
 import { ExpertReviewCard } from './expert-review-card';
 
@@ -20,13 +20,7 @@ export function ExpertReviewList() {
   return (
     <div className="space-y-4">
       <Tabs value={status} onValueChange={(v) => setStatus(v as VerificationStatus)}>
-        <TabsList>
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <TabTriggers tabs={TABS} />
       </Tabs>
       {isPending ? (
         <Skeleton className="h-40 w-full" />

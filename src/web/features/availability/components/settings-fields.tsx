@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SESSION_DURATIONS, TIMEZONE_OPTIONS, validateAvailabilitySettings, WEEKDAYS, type AvailabilitySettings, type Weekday } from '@shared/rules/availability-settings';
-import { Input, Label, NativeSelect } from '../../../components/ui/input';
+import { Input, Label, NativeSelect, MinuteOptions } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { useSaveSettings } from '../api/settings';
 import { errorTitle } from '../hooks/zoned';
@@ -71,11 +71,7 @@ export function GeneralFields({ draft, set, idPrefix }: FieldsProps) {
       <div>
         <Label htmlFor={`${idPrefix}-duration`}>Default session duration</Label>
         <NativeSelect id={`${idPrefix}-duration`} value={draft.defaultSessionDuration} onChange={(e) => set('defaultSessionDuration', Number(e.target.value))}>
-          {SESSION_DURATIONS.map((d) => (
-            <option key={d} value={d}>
-              {d} minutes
-            </option>
-          ))}
+          <MinuteOptions durations={SESSION_DURATIONS} />
         </NativeSelect>
       </div>
     </div>

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { validateSlotTimes } from '@shared/rules/availability-validation';
 import { toZonedParts } from '@shared/rules/recurrence';
 import type { AvailabilitySlot } from '@shared/schemas/availability';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
@@ -91,14 +91,7 @@ function EditForm({ slot, onClose }: { slot: AvailabilitySlot; onClose: () => vo
         <Textarea id="edit-notes" value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
       </div>
       <ScopeSelect slot={slot} value={scope} onChange={setScope} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} label="Save Changes" pendingLabel="Saving..." pending={update.isPending} />
     </form>
   );
 }
@@ -125,14 +118,7 @@ export function SlotDeleteDialog({ slot, onClose }: { slot: AvailabilitySlot | n
       {slot && (
         <div className="space-y-4">
           <ScopeSelect slot={slot} value={scope} onChange={setScope} />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </div>
+          <DialogActions onCancel={onClose} onConfirm={onDelete} label="Delete" pendingLabel="Deleting..." pending={remove.isPending} />
         </div>
       )}
     </Dialog>

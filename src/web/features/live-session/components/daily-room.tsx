@@ -62,15 +62,7 @@ export function DailyRoom({ bookingId, otherName }: { bookingId: string; otherNa
   });
 
   return (
-    <ProviderCallView
-      provider="daily"
-      otherName={otherName}
-      status={call.status}
-      error={call.error}
-      retryCount={call.retryCount}
-      onRetry={call.retry}
-      onForce={call.forceInitialize}
-    >
+    <ProviderCallView provider="daily" otherName={otherName} call={call}>
       <div ref={container} className="aspect-video min-h-[420px] w-full overflow-hidden rounded-xl bg-slate-900" data-testid="daily-room" />
     </ProviderCallView>
   );

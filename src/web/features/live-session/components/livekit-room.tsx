@@ -145,15 +145,7 @@ export function LiveKitRoom({ bookingId, otherName }: { bookingId: string; other
   const tiles = view?.tiles ?? [];
   const alone = tiles.every((t) => t.isLocal);
   return (
-    <ProviderCallView
-      provider="livekit"
-      otherName={otherName}
-      status={call.status}
-      error={call.error}
-      retryCount={call.retryCount}
-      onRetry={call.retry}
-      onForce={call.forceInitialize}
-    >
+    <ProviderCallView provider="livekit" otherName={otherName} call={call}>
       <div className="space-y-3" data-testid="livekit-room">
         <div className="relative grid aspect-video w-full auto-rows-fr gap-2 overflow-hidden rounded-xl bg-slate-900 p-2 sm:grid-cols-2">
           {tiles.map((t) => (

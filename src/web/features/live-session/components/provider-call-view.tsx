@@ -1,24 +1,22 @@
 // The provider call's frame: the loading and error states of the built-in call (VideoStage) over the
 // element the provider's room lives in.
 import type { ReactNode } from 'react';
-import type { CallError, CallStatus } from '../hooks/use-peer-call';
+import type { useCallAttempts } from '../hooks/use-call-attempts';
 import { VideoStage } from './video-stage';
 
 const NO_CALL = { current: null };
 
 type Props = {
-  status: CallStatus;
-  error: CallError | null;
+  /** The provider call's state (useProviderCall). */
+  call: Pick<ReturnType<typeof useCallAttempts>, 'status' | 'error' | 'retryCount' | 'retry' | 'forceInitialize'>;
   otherName: string;
-  retryCount: number;
-  onRetry: () => void;
-  onForce: () => void;
   provider: 'daily' | 'livekit';
   /** The provider's room; kept mounted while loading so the SDK has its element. */
   children: ReactNode;
 };
 
-export function ProviderCallView({ status, error, otherName, retryCount, onRetry, onForce, provider, children }: Props) {
+export function ProviderCallView({ call, otherName, provider, children }: Props) {
+  const { status, error, retryCount, retry: onRetry, forceInitialize: onForce } = call;
   const started = status === 'started';
   return (
     <div className="relative" data-testid="provider-call" data-provider={provider} data-status={status}>

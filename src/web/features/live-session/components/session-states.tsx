@@ -1,4 +1,5 @@
 // The page states before the live view: loading, error and not ready.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -12,17 +13,37 @@ export function SessionLoading() {
   );
 }
 
-export function SessionError({ message, dashboard }: { message: string; dashboard: string }) {
+type SessionCardProps = {
+  /** A page heading above the card. */
+  heading?: string;
+  icon?: ReactNode;
+  title: string;
+  description: string;
+  dashboard: string;
+  /** Shown above the Return to Dashboard button. */
+  children?: ReactNode;
+  buttonVariant?: 'outline';
+};
+
+/** A session page that is not the live view: a card saying why, with the way back to the dashboard. */
+export function SessionCard({ heading, icon, title, description, dashboard, children, buttonVariant }: SessionCardProps) {
   return (
     <main className="mx-auto max-w-lg px-4 py-16">
-      <h1 className="mb-6 text-center text-2xl font-bold">Session Error</h1>
+      {heading && <h1 className="mb-6 text-center text-2xl font-bold">{heading}</h1>}
       <Card>
         <CardHeader>
-          <CardTitle>Session Not Available</CardTitle>
-          <CardDescription>{message}</CardDescription>
+          {icon ? (
+            <CardTitle className="flex items-center gap-2">
+              {icon} {title}
+            </CardTitle>
+          ) : (
+            <CardTitle>{title}</CardTitle>
+          )}
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <Button asChild>
+        <CardContent className={children ? 'space-y-4' : undefined}>
+          {children}
+          <Button asChild variant={buttonVariant}>
             <Link to={dashboard}>Return to Dashboard</Link>
           </Button>
         </CardContent>
@@ -31,25 +52,16 @@ export function SessionError({ message, dashboard }: { message: string; dashboar
   );
 }
 
+export function SessionError({ message, dashboard }: { message: string; dashboard: string }) {
+  return <SessionCard heading="Session Error" title="Session Not Available" description={message} dashboard={dashboard} />;
+}
+
 export function SessionNotReady({ reason, startsAt, dashboard }: { reason: string; startsAt: string; dashboard: string }) {
   return (
-    <main className="mx-auto max-w-lg px-4 py-16">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <CalendarClock className="h-5 w-5" aria-hidden /> Session Not Ready
-          </CardTitle>
-          <CardDescription>{reason}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Scheduled for {new Date(startsAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })}
-          </p>
-          <Button asChild variant="outline">
-            <Link to={dashboard}>Return to Dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </main>
+    <SessionCard icon={<CalendarClock className="h-5 w-5" aria-hidden />} title="Session Not Ready" description={reason} dashboard={dashboard} buttonVariant="outline">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Scheduled for {new Date(startsAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })}
+      </p>
+    </SessionCard>
   );
 }

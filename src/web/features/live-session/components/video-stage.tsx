@@ -4,7 +4,8 @@ import { Loader2, Mic, MicOff, MonitorUp, MonitorX, RefreshCw, Settings, Video, 
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Label, NativeSelect } from '../../../components/ui/input';
-import type { CallError, CallStatus, SnapshotStore } from '../hooks/use-peer-call';
+import type { CallError, CallStatus } from '../hooks/use-call-attempts';
+import type { SnapshotStore } from '../hooks/use-peer-call';
 import type { CallSnapshot, PeerCall } from '../lib/peer-call';
 
 type ViewProps = { stream: MediaStream | null; muted?: boolean; label: string; className?: string; onFirstFrame?: () => void };

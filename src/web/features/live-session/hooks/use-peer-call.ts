@@ -1,17 +1,14 @@
 // Runs the call for the session page: start, 15 s start timeout, retries and Force Initialize.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { fetchIceConfig } from '../api/ice';
 import { sessionQuery } from '../api/session';
 import { IceConfigError, PeerCall, type CallSnapshot } from '../lib/peer-call';
+import { mediaErrorText, useCallAttempts } from './use-call-attempts';
 
-export const START_TIMEOUT_MS = 15_000;
 /** ICE servers that came with the session are used while this fresh; older ones are fetched again. */
 const SESSION_ICE_FRESH_MS = 5 * 60_000;
-
-export type CallError = { title: string; description: string };
 
 /** The call's snapshot, kept outside React state so that only the video stage re-renders as it changes. */
 export type SnapshotStore = { get: () => CallSnapshot | null; subscribe: (listener: () => void) => () => void };
@@ -31,48 +28,25 @@ function createSnapshotStore() {
     },
   };
 }
-export type CallStatus = 'loading' | 'started' | 'error';
-
-function mediaErrorText(err: unknown): string {
-  const name = err instanceof DOMException ? err.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera and microphone access was blocked. Allow access in your browser and try again.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera or microphone was found. Use Force Initialize to join without them.';
-  if (name === 'NotReadableError') return 'Your camera or microphone is in use by another application.';
-  return err instanceof Error ? err.message : 'Please try again.';
-}
 
 export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enabled: boolean) {
   const [store] = useState(createSnapshotStore);
-  const [status, setStatus] = useState<CallStatus>('loading');
-  const [error, setError] = useState<CallError | null>(null);
-  const [retryCount, setRetryCount] = useState(0);
-  const [force, setForce] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { status, error, retryCount, retry, forceInitialize, force, attempt, begin } = useCallAttempts();
   const callRef = useRef<PeerCall | null>(null);
   const qc = useQueryClient();
 
   // A layout effect: the devices, the socket and the join start with the room's first commit, not after its paint.
   useLayoutEffect(() => {
     if (!enabled) return;
-    let active = true;
     let call: PeerCall | null = null;
-    setStatus('loading');
-    setError(null);
-    const fail = (e: CallError) => {
-      if (!active) return;
-      active = false;
-      clearTimeout(timer);
-      call?.close();
-      callRef.current = null;
-      store.set(null);
-      setStatus('error');
-      setError(e);
-      toast.error(e.title, { description: e.description });
-    };
-    const timer = setTimeout(
-      () => fail({ title: 'Meeting initialization timeout', description: 'The meeting took too long to start. Please try again.' }),
-      START_TIMEOUT_MS,
+    const run = begin(
+      () => {
+        call?.close();
+        callRef.current = null;
+      },
+      () => store.set(null),
     );
+    const { fail } = run;
     void (async () => {
       if (typeof RTCPeerConnection === 'undefined' || !navigator.mediaDevices) {
         return fail({ title: 'Failed to load video conferencing', description: 'This browser does not support video calls.' });
@@ -81,7 +55,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
       const cached = qc.getQueryState(sessionQuery(bookingId).queryKey);
       const sessionIce = cached?.data?.ice && Date.now() - cached.dataUpdatedAt < SESSION_ICE_FRESH_MS ? cached.data.ice : null;
       const iceServers = (sessionIce ? Promise.resolve(sessionIce) : fetchIceConfig(bookingId)).then((c) => c.iceServers as RTCIceServer[]);
-      call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => active && store.set(s) });
+      call = new PeerCall({ bookingId, role, iceServers, allowNoMedia: force, onChange: (s) => run.isActive() && store.set(s) });
       callRef.current = call;
       (window as unknown as { __liveCall?: PeerCall }).__liveCall = call;
       try {
@@ -96,29 +70,11 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
         }
         return fail({ title: 'Failed to start video session', description: mediaErrorText(err) });
       }
-      if (!active) return;
-      clearTimeout(timer);
-      setStatus('started');
-      toast.success('Session started');
+      if (!run.isActive()) return;
+      run.started();
     })();
-    return () => {
-      active = false;
-      clearTimeout(timer);
-      call?.close();
-      callRef.current = null;
-    };
-  }, [bookingId, role, enabled, force, attempt, qc, store]);
-
-  const retry = useCallback(() => {
-    setRetryCount((n) => n + 1);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const forceInitialize = useCallback(() => {
-    setRetryCount((n) => n + 1);
-    setForce(true);
-    setAttempt((n) => n + 1);
-  }, []);
+    return run.stop;
+  }, [bookingId, role, enabled, force, attempt, qc, store, begin]);
 
   /** Releases camera and microphone (the session ended). */
   const leave = useCallback(() => {

@@ -2,7 +2,7 @@
 // shows the other side's video, so that joining is not slowed by it; or a few seconds after the call
 // started (the other side may not be there yet), or at once when the call failed or is not ours.
 import { useCallback, useEffect, useState } from 'react';
-import type { CallStatus } from './use-peer-call';
+import type { CallStatus } from './use-call-attempts';
 
 const BOARD_FALLBACK_MS = 3_000;
 

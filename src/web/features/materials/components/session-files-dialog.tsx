@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Paperclip, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { MATERIAL_ACCEPT, MATERIAL_MAX_BYTES, MATERIAL_TOO_LARGE } from '@shared/schemas/materials';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useTutorSessions } from '../../../entities/ai-content/api';
+import { TutorSessionOptions } from '../../../entities/ai-content/session-options';
 import { useDeleteMaterial, useSessionFiles, useUploadMaterial } from '../api/session-files';
 
 const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
@@ -49,12 +49,7 @@ export function SessionFilesButton() {
           <div>
             <Label htmlFor="files-session">Session</Label>
             <NativeSelect id="files-session" value={bookingId} onChange={(e) => setBookingId(e.target.value)}>
-              <option value="">{sessions.data?.items.length ? 'Choose a session' : 'No sessions yet'}</option>
-              {sessions.data?.items.map((s) => (
-                <option key={s.bookingId} value={s.bookingId}>
-                  {`${s.offeringTitle ?? 'Session'} · ${s.studentName} · ${format(new Date(s.scheduledAt), 'MMM dd, yyyy')}`}
-                </option>
-              ))}
+              <TutorSessionOptions sessions={sessions.data?.items} blankLabel="Choose a session" emptyLabel="No sessions yet" />
             </NativeSelect>
           </div>
           <div>

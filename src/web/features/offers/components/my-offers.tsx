@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -175,14 +176,7 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
       <OfferFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(null)} offer={editing} />
       <OfferFormDialog open={createOpen} onOpenChange={onCreateOpenChange} />
       <Dialog open={!!deleting} onOpenChange={(open) => !open && setDeleting(null)} title="Delete offer" description="Are you sure you want to delete this offer permanently?">
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
+        <DialogActions onCancel={() => setDeleting(null)} onConfirm={onDelete} label="Delete" pendingLabel="Deleting..." pending={remove.isPending} />
       </Dialog>
     </div>
   );

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MAX_STUDENTS_LIMIT, OFFER_DEFAULTS, OFFER_DURATIONS, parsePriceInput, type Offering } from '@shared/schemas/offerings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
+import { Input, Label, NativeSelect, Textarea, MinuteOptions } from '../../../components/ui/input';
 import { useDomains } from '../../../entities/domains/api';
 import { useCreateOffer, useUpdateOffer } from '../api/save-offer';
 
@@ -112,11 +112,7 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
         <div>
           <Label htmlFor="offer-duration">Duration (minutes)</Label>
           <NativeSelect id="offer-duration" value={form.durationMinutes} onChange={set('durationMinutes')}>
-            {OFFER_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d} minutes
-              </option>
-            ))}
+            <MinuteOptions durations={OFFER_DURATIONS} />
           </NativeSelect>
         </div>
         <div>

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatHourlyRate, toMinorUnits } from '@shared/rules/money';
 import { updateExpertProfileSchema, type ExpertProfileDto } from '@shared/schemas/profiles';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useDomains } from '../../../entities/domains/api';
 import { useExpertProfile } from '../api/get-expert-profile';
 import { useUpdateExpertProfile } from '../api/update-expert-profile';
+import { saveCallbacks, SectionHeader } from './editable-section';
 
 type Draft = { bio: string; domainId: string; languages: string; qualifications: string; hourlyRate: string; experienceYears: string };
 
@@ -73,35 +72,21 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
       toast.error('Failed to update profile.', { description: result.error });
       return;
     }
-    update.mutate(result.body, {
-      onSuccess: () => {
-        toast.success('Success', { description: 'Profile updated successfully.' });
-        setEditing(false);
-      },
-      onError: (err) => toast.error('Failed to update profile.', { description: errorMessage(err) }),
-    });
+    update.mutate(result.body, saveCallbacks(() => setEditing(false)));
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const none = <span className="text-slate-500">Not set</span>;
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Expert Profile</CardTitle>
-        {!editing && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Edit expert profile"
-            onClick={() => {
-              setDraft(draftOf(expert));
-              setEditing(true);
-            }}
-          >
-            <Pencil className="h-4 w-4" aria-hidden /> Edit
-          </Button>
-        )}
-      </CardHeader>
+      <SectionHeader
+        title="Expert Profile"
+        editing={editing} editLabel="Edit expert profile"
+        onEdit={() => {
+          setDraft(draftOf(expert));
+          setEditing(true);
+        }}
+      />
       <CardContent>
         {editing && draft ? (
           <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -136,14 +121,7 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
               <Label htmlFor="ep-rate">Hourly Rate (₹)</Label>
               <Input id="ep-rate" type="number" min={0} step={0.01} inputMode="decimal" value={draft.hourlyRate} onChange={(e) => set({ hourlyRate: e.target.value })} />
             </div>
-            <div className="flex gap-2 sm:col-span-2 sm:justify-end">
-              <Button variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </div>
+            <DialogActions className="flex gap-2 sm:col-span-2 sm:justify-end" onCancel={() => setEditing(false)} lockCancel label="Save" pendingLabel="Saving..." pending={update.isPending} />
           </form>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Pencil } from 'lucide-react';
-import { toast } from 'sonner';
 import { TIMEZONE_OPTIONS, type UserProfile } from '@shared/schemas/profiles';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { timezoneLabel } from './format';
+import { saveCallbacks, SectionHeader } from './editable-section';
 
 const FIELDS = [
   { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
@@ -44,32 +42,19 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate(draft, {
-      onSuccess: () => {
-        toast.success('Success', { description: 'Profile updated successfully.' });
-        setEditing(false);
-      },
-      onError: (err) => toast.error('Failed to update profile.', { description: errorMessage(err) }),
-    });
+    update.mutate(draft, saveCallbacks(() => setEditing(false)));
   };
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Personal Information</CardTitle>
-        {!editing && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setDraft(draftOf(profile));
-              setEditing(true);
-            }}
-          >
-            <Pencil className="h-4 w-4" aria-hidden /> Edit
-          </Button>
-        )}
-      </CardHeader>
+      <SectionHeader
+        title="Personal Information"
+        editing={editing}
+        onEdit={() => {
+          setDraft(draftOf(profile));
+          setEditing(true);
+        }}
+      />
       <CardContent>
         {editing ? (
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
@@ -99,14 +84,7 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
               <Label htmlFor="pi-username">Username</Label>
               <Input id="pi-username" value={profile.username ?? ''} readOnly aria-readonly className="bg-slate-50 dark:bg-slate-800" placeholder="Not set" />
             </div>
-            <div className="flex gap-2 sm:col-span-2 sm:justify-end">
-              <Button variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </div>
+            <DialogActions className="flex gap-2 sm:col-span-2 sm:justify-end" onCancel={() => setEditing(false)} lockCancel label="Save" pendingLabel="Saving..." pending={update.isPending} />
           </form>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">

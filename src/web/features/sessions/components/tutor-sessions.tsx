@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { TabTriggers, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { useBookings, useUpdateBookingStatus } from '../../../entities/bookings/api';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
@@ -96,13 +96,7 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
         </div>
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as TutorTab)}>
-        <TabsList>
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <TabTriggers tabs={TABS} />
         {TABS.map((t) => (
           <TabsContent key={t.value} value={t.value} className="mt-4">
             {list.isPending ? (

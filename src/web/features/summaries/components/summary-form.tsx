@@ -1,10 +1,8 @@
-import { format } from 'date-fns';
-import { Loader2, Sparkles } from 'lucide-react';
 import { ENGAGEMENT_LEVELS, type EngagementLevel } from '@shared/schemas/ai-content';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { GenerateFormCard } from '../../../components/shared/generate-form-card';
 import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
 import { useTutorSessions } from '../../../entities/ai-content/api';
+import { TutorSessionOptions } from '../../../entities/ai-content/session-options';
 
 export type SummaryFormValues = {
   bookingId: string;
@@ -32,61 +30,45 @@ export function SummaryForm({ values, onChange, onSubmit, pending }: Props) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Session Details</CardTitle>
-        <CardDescription>Describe the session, or start from one of your completed sessions.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
-          <div>
-            <Label htmlFor="summary-session">Completed session (optional)</Label>
-            <NativeSelect id="summary-session" value={values.bookingId} onChange={(e) => pickSession(e.target.value)}>
-              <option value="">{sessions.data?.items.length ? 'None: fill in manually' : 'No completed sessions yet'}</option>
-              {sessions.data?.items.map((s) => (
-                <option key={s.bookingId} value={s.bookingId}>
-                  {`${s.offeringTitle ?? 'Session'} · ${s.studentName} · ${format(new Date(s.scheduledAt), 'MMM dd, yyyy')}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor="summary-subject">Subject *</Label>
-            <Input id="summary-subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} placeholder="e.g. Algebra" />
-          </div>
-          <div>
-            <Label htmlFor="summary-topics">Topics Covered *</Label>
-            <Textarea id="summary-topics" value={values.topicsCovered} onChange={(e) => set('topicsCovered', e.target.value)} placeholder="Comma or line separated, e.g. Linear equations, Graphing lines" />
-          </div>
-          <div>
-            <Label htmlFor="summary-engagement">Engagement Level</Label>
-            <NativeSelect id="summary-engagement" value={values.engagementLevel} onChange={(e) => set('engagementLevel', e.target.value as EngagementLevel)}>
-              {ENGAGEMENT_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {engagementLabel[l]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor="summary-performance">Performance Notes</Label>
-            <Textarea id="summary-performance" value={values.performance} onChange={(e) => set('performance', e.target.value)} placeholder="What went well, what was difficult" />
-          </div>
-          <div>
-            <Label htmlFor="summary-student">Student Name</Label>
-            <Input id="summary-student" value={values.studentName} onChange={(e) => set('studentName', e.target.value)} placeholder="Optional" />
-          </div>
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Sparkles className="h-4 w-4" aria-hidden />} {pending ? 'Generating…' : 'Generate Summary'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <GenerateFormCard
+      title="Session Details"
+      description="Describe the session, or start from one of your completed sessions."
+      submitLabel="Generate Summary"
+      onSubmit={onSubmit}
+      pending={pending}
+    >
+      <div>
+        <Label htmlFor="summary-session">Completed session (optional)</Label>
+        <NativeSelect id="summary-session" value={values.bookingId} onChange={(e) => pickSession(e.target.value)}>
+          <TutorSessionOptions sessions={sessions.data?.items} blankLabel="None: fill in manually" emptyLabel="No completed sessions yet" />
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor="summary-subject">Subject *</Label>
+        <Input id="summary-subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} placeholder="e.g. Algebra" />
+      </div>
+      <div>
+        <Label htmlFor="summary-topics">Topics Covered *</Label>
+        <Textarea id="summary-topics" value={values.topicsCovered} onChange={(e) => set('topicsCovered', e.target.value)} placeholder="Comma or line separated, e.g. Linear equations, Graphing lines" />
+      </div>
+      <div>
+        <Label htmlFor="summary-engagement">Engagement Level</Label>
+        <NativeSelect id="summary-engagement" value={values.engagementLevel} onChange={(e) => set('engagementLevel', e.target.value as EngagementLevel)}>
+          {ENGAGEMENT_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {engagementLabel[l]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor="summary-performance">Performance Notes</Label>
+        <Textarea id="summary-performance" value={values.performance} onChange={(e) => set('performance', e.target.value)} placeholder="What went well, what was difficult" />
+      </div>
+      <div>
+        <Label htmlFor="summary-student">Student Name</Label>
+        <Input id="summary-student" value={values.studentName} onChange={(e) => set('studentName', e.target.value)} placeholder="Optional" />
+      </div>
+    </GenerateFormCard>
   );
 }

@@ -28,6 +28,29 @@ function StatCard({ title, value, hint, icon }: { title: string; value: number; 
   );
 }
 
+function Section({ title, contentClassName, children }: { title: string; contentClassName?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A card's empty state: what is missing and a link to fix it. */
+function EmptyHint({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <div className="space-y-3 text-center">
+      <p className="text-slate-600 dark:text-slate-400">{text}</p>
+      <Button variant="outline" asChild>
+        <Link to={to}>{label}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** `onJoin` opens the live session; the route decides how (own window, else an in-page room). */
 export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (bookingId: string) => void }) {
   const counts = useBookingCounts();
@@ -53,118 +76,88 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Next Session</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {next ? (
-              <div className="space-y-2" data-testid="next-session">
-                <p className="text-lg font-semibold">{next.offeringTitle}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">with {next.studentName}</p>
-                <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'EEEE, MMMM d, yyyy')}</p>
-                <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'h:mm a')}</p>
-                <p className="text-sm font-semibold">{formatMoney(next.totalAmount)}</p>
-                <div className="flex flex-wrap gap-2 pt-2">
-                  <Button variant="outline" asChild>
-                    <Link to="/tutor/dashboard/sessions">View Details</Link>
-                  </Button>
-                  <Button onClick={() => onJoin(next.id)}>Join Meeting</Button>
-                </div>
-              </div>
-            ) : (
-              <div className="space-y-3 text-center">
-                <p className="text-slate-600 dark:text-slate-400">No upcoming sessions today</p>
+        <Section title="Next Session">
+          {next ? (
+            <div className="space-y-2" data-testid="next-session">
+              <p className="text-lg font-semibold">{next.offeringTitle}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">with {next.studentName}</p>
+              <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'EEEE, MMMM d, yyyy')}</p>
+              <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'h:mm a')}</p>
+              <p className="text-sm font-semibold">{formatMoney(next.totalAmount)}</p>
+              <div className="flex flex-wrap gap-2 pt-2">
                 <Button variant="outline" asChild>
-                  <Link to="/tutor/dashboard/calendar">Open Availability</Link>
+                  <Link to="/tutor/dashboard/sessions">View Details</Link>
                 </Button>
+                <Button onClick={() => onJoin(next.id)}>Join Meeting</Button>
               </div>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Messages & Chat Requests</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            {unreadTotal > 0 ? (
-              <p>
-                <span className="text-2xl font-bold">{unreadTotal}</span> <span className="text-sm text-slate-600 dark:text-slate-400">Unread messages</span>
-              </p>
-            ) : (
-              <p className="text-slate-600 dark:text-slate-400">All messages read</p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to="/tutor/dashboard/messages">View Messages</Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link to="/tutor/dashboard/messages?tab=requests">Chat Requests</Link>
-              </Button>
             </div>
-          </CardContent>
-        </Card>
+          ) : (
+            <EmptyHint text="No upcoming sessions today" to="/tutor/dashboard/calendar" label="Open Availability" />
+          )}
+        </Section>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>All Upcoming Sessions</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {confirmedCount + pendingCount === 0 ? (
-              <div className="space-y-3 text-center">
-                <p className="text-slate-600 dark:text-slate-400">No upcoming sessions yet</p>
-                <Button variant="outline" asChild>
-                  <Link to="/tutor/dashboard/availability">Set Availability</Link>
-                </Button>
-              </div>
-            ) : (
-              <div className="grid grid-cols-2 gap-4 text-center">
-                <div>
-                  <p className="text-3xl font-bold text-green-700 dark:text-green-300">{confirmedCount}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">Confirmed</p>
-                </div>
-                <div>
-                  <p className="text-3xl font-bold text-yellow-700 dark:text-yellow-300">{pendingCount}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">Pending</p>
-                </div>
-              </div>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Create</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 sm:grid-cols-3">
-            <Button variant="outline" asChild>
-              <Link to="/tutor/dashboard/offers?new=1">
-                <Plus className="h-4 w-4" aria-hidden /> New Offer
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/tutor/dashboard/calendar?add=1">
-                <CalendarPlus className="h-4 w-4" aria-hidden /> Open Slots
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/tutor/dashboard/messages">
-                <Send className="h-4 w-4" aria-hidden /> Message Student
-              </Link>
-            </Button>
-            <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-400">
-              <Link to="/tutor/dashboard/plans" className="hover:underline" data-testid="total-plans">
-                {ai.data?.totalPlans ?? 0} lesson plan{ai.data?.totalPlans === 1 ? '' : 's'}
-              </Link>{' '}
-              ·{' '}
-              <Link to="/tutor/dashboard/summaries" className="hover:underline" data-testid="total-summaries">
-                {ai.data?.totalSummaries ?? 0} session summar{ai.data?.totalSummaries === 1 ? 'y' : 'ies'}
-              </Link>{' '}
-              kept
+        <Section title="Messages & Chat Requests" contentClassName="space-y-3">
+          {unreadTotal > 0 ? (
+            <p>
+              <span className="text-2xl font-bold">{unreadTotal}</span> <span className="text-sm text-slate-600 dark:text-slate-400">Unread messages</span>
             </p>
-          </CardContent>
-        </Card>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">All messages read</p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to="/tutor/dashboard/messages">View Messages</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/tutor/dashboard/messages?tab=requests">Chat Requests</Link>
+            </Button>
+          </div>
+        </Section>
+
+        <Section title="All Upcoming Sessions">
+          {confirmedCount + pendingCount === 0 ? (
+            <EmptyHint text="No upcoming sessions yet" to="/tutor/dashboard/availability" label="Set Availability" />
+          ) : (
+            <div className="grid grid-cols-2 gap-4 text-center">
+              <div>
+                <p className="text-3xl font-bold text-green-700 dark:text-green-300">{confirmedCount}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">Confirmed</p>
+              </div>
+              <div>
+                <p className="text-3xl font-bold text-yellow-700 dark:text-yellow-300">{pendingCount}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">Pending</p>
+              </div>
+            </div>
+          )}
+        </Section>
+
+        <Section title="Quick Create" contentClassName="grid gap-2 sm:grid-cols-3">
+          <Button variant="outline" asChild>
+            <Link to="/tutor/dashboard/offers?new=1">
+              <Plus className="h-4 w-4" aria-hidden /> New Offer
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/tutor/dashboard/calendar?add=1">
+              <CalendarPlus className="h-4 w-4" aria-hidden /> Open Slots
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/tutor/dashboard/messages">
+              <Send className="h-4 w-4" aria-hidden /> Message Student
+            </Link>
+          </Button>
+          <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-400">
+            <Link to="/tutor/dashboard/plans" className="hover:underline" data-testid="total-plans">
+              {ai.data?.totalPlans ?? 0} lesson plan{ai.data?.totalPlans === 1 ? '' : 's'}
+            </Link>{' '}
+            ·{' '}
+            <Link to="/tutor/dashboard/summaries" className="hover:underline" data-testid="total-summaries">
+              {ai.data?.totalSummaries ?? 0} session summar{ai.data?.totalSummaries === 1 ? 'y' : 'ies'}
+            </Link>{' '}
+            kept
+          </p>
+        </Section>
       </div>
     </div>
   );
