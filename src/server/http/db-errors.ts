@@ -1,19 +1,11 @@
 // Bad input that slipped past validation and was refused by the database is still the client's
 // error, never a 500: the constraint that fired decides the answer.
 import { AppError } from '../../shared/errors';
+import { sqlState } from '../db/pg-error';
 import { inputMessages } from './input-limits';
 
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 export function fromDatabaseError(err: unknown): AppError | null {
-  switch (pgCode(err)) {
+  switch (sqlState(err)) {
     case '22P02': // invalid_text_representation (e.g. a malformed uuid)
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow

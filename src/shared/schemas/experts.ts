@@ -1,5 +1,6 @@
 // Public expert shapes (DESIGN.md §5). Only what a guest may see: no e-mail, no phone.
 import { z } from 'zod';
+import { offeringSchema } from './offerings';
 
 export const expertCardSchema = z.object({
   id: z.string(),
@@ -24,16 +25,8 @@ export const expertCardSchema = z.object({
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
 
-const publicOfferingSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  /** Minor units. */
-  price: z.number().int(),
-  durationMinutes: z.number().int(),
-  maxStudents: z.number().int(),
-  category: z.string().nullable(),
-});
+/** An active offering as a guest sees it: the offering's own fields without its owner and bookkeeping. */
+const publicOfferingSchema = offeringSchema.pick({ id: true, title: true, description: true, price: true, durationMinutes: true, maxStudents: true, category: true });
 export type PublicOffering = z.infer<typeof publicOfferingSchema>;
 
 export const publicExpertSchema = expertCardSchema.extend({

@@ -1,7 +1,7 @@
 // API contracts of onboarding, profile settings and expert verification.
 import { z } from 'zod';
 import { userTypeSchema } from './auth';
-import { domainSchema } from './experts';
+import { domainSchema, expertCardSchema } from './experts';
 import { TIMEZONE_OPTIONS } from '../rules/time-zone';
 
 const text = (max: number) => z.string().max(max);
@@ -104,23 +104,33 @@ export type OnboardingSave = z.infer<typeof onboardingSaveSchema>;
 // Answers. Ids are strings (users' ids are not UUIDs); instants are ISO 8601 in UTC.
 const instant = z.iso.datetime();
 
+/** The tutor's own expert profile: the public card's fields and the sub-domain the card does not show. */
+export const expertProfileDtoSchema = expertCardSchema
+  .pick({
+    id: true,
+    bio: true,
+    domainId: true,
+    domainName: true,
+    customDomain: true,
+    languages: true,
+    qualifications: true,
+    hourlyRate: true,
+    experienceYears: true,
+    isVerified: true,
+    rating: true,
+    totalSessions: true,
+  })
+  .extend({ subDomain: z.string().nullable() });
+export type ExpertProfileDto = z.infer<typeof expertProfileDtoSchema>;
+
 export const onboardingStateSchema = z.object({
   fullName: z.string().nullable(),
   city: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   domains: z.array(domainSchema),
   /** The tutor's expert profile so far, or null before the first save. */
-  expert: z
-    .object({
-      id: z.string(),
-      domainId: z.string().nullable(),
-      customDomain: z.string().nullable(),
-      subDomain: z.string().nullable(),
-      experienceYears: z.number().int(),
-      bio: z.string().nullable(),
-      languages: z.array(z.string()),
-      qualifications: z.array(z.string()),
-    })
+  expert: expertProfileDtoSchema
+    .pick({ id: true, domainId: true, customDomain: true, subDomain: true, experienceYears: true, bio: true, languages: true, qualifications: true })
     .nullable(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
@@ -170,24 +180,6 @@ export const updateProfileSchema = z.object({
   avatarUrl: avatarUrlSchema.nullish(),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
-
-export const expertProfileDtoSchema = z.object({
-  id: z.string(),
-  bio: z.string().nullable(),
-  domainId: z.string().nullable(),
-  domainName: z.string().nullable(),
-  customDomain: z.string().nullable(),
-  subDomain: z.string().nullable(),
-  languages: z.array(z.string()),
-  qualifications: z.array(z.string()),
-  /** Minor units per hour. */
-  hourlyRate: z.number().int().nullable(),
-  experienceYears: z.number().int(),
-  isVerified: z.boolean(),
-  rating: z.number(),
-  totalSessions: z.number().int(),
-});
-export type ExpertProfileDto = z.infer<typeof expertProfileDtoSchema>;
 
 const listItem = z.string().trim().min(1).max(80);
 

@@ -1,14 +1,11 @@
 // What AI session notes are drafted from (a booking's chat window, tutor's notes and whiteboard) and the
 // one stored draft per session.
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { aiSummaries, bookings, domains, expertProfiles, messages, messageThreads, offerings, profiles, user } from '../../db/schema';
+import { findSessionBooking, type SessionBookingCore } from '../bookings/session-booking.repo';
 import type { NewSummary, SummaryRow } from './ai-content.repo';
-
-const tutorUser = alias(user, 'tutor_user');
-const tutorProfile = alias(profiles, 'tutor_profile');
 
 /** At most this many chat messages are read for one session. */
 const SESSION_CHAT_LIMIT = 500;
@@ -16,57 +13,30 @@ const SESSION_CHAT_LIMIT = 500;
 /** Summaries drafted from a live session carry a `liveSession` part in their content. */
 const isSessionNotes = sql`${aiSummaries.contentJson} -> 'liveSession' is not null`;
 
-export type SessionNotesSource = {
-  id: string;
-  studentId: string;
-  expertId: string;
-  expertUserId: string;
-  scheduledAt: Date;
-  endsAt: Date;
-  status: string;
+export type SessionNotesSource = SessionBookingCore & {
   completedAt: Date | null;
   tutorNotes: string | null;
   whiteboard: unknown;
-  offeringTitle: string | null;
   category: string | null;
   domainName: string | null;
   customDomain: string | null;
-  studentName: string;
   tutorName: string;
 };
 
 export const sessionNotesRepo = (db: Db) => ({
   async source(bookingId: string): Promise<SessionNotesSource | null> {
-    const [row] = await db
-      .select({
-        id: bookings.id,
-        studentId: bookings.studentId,
-        expertId: bookings.expertId,
-        expertUserId: expertProfiles.userId,
-        scheduledAt: bookings.scheduledAt,
-        endsAt: bookings.endsAt,
-        status: bookings.status,
-        completedAt: bookings.completedAt,
-        tutorNotes: bookings.tutorNotes,
-        whiteboard: bookings.whiteboard,
-        offeringTitle: offerings.title,
-        category: offerings.category,
-        domainName: domains.name,
-        customDomain: expertProfiles.customDomain,
-        studentName: personName(profiles, user, { orEmail: true }),
-        tutorName: personName(tutorProfile, tutorUser),
-      })
-      .from(bookings)
-      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
-      .innerJoin(user, eq(user.id, bookings.studentId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
-      .innerJoin(tutorUser, eq(tutorUser.id, expertProfiles.userId))
-      .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
-      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
-      .leftJoin(domains, eq(domains.id, expertProfiles.domainId))
-      .where(eq(bookings.id, bookingId))
-      .limit(1);
-    return row ?? null;
+    const row = await findSessionBooking(db, bookingId, {
+      completedAt: bookings.completedAt,
+      tutorNotes: bookings.tutorNotes,
+      whiteboard: bookings.whiteboard,
+      category: offerings.category,
+      domainName: domains.name,
+      customDomain: expertProfiles.customDomain,
+      studentName: personName(profiles, user, { orEmail: true }),
+    });
+    if (!row) return null;
+    const { expertName: tutorName, ...source } = row;
+    return { ...source, tutorName };
   },
   /** The pair's messages between two moments, oldest first. */
   async chat(studentId: string, expertId: string, from: Date, to: Date) {

@@ -2,6 +2,7 @@ import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeStatement, prepared } from '../../db/prepared';
 import { expertProfiles, profiles, session, user, verification } from '../../db/schema';
+import { profilesRepo } from '../profiles/profiles.repo';
 
 /** Read on every signed-in request: prepared (db/prepared.ts). */
 const sessionActorQuery = (db: Db) =>
@@ -57,14 +58,8 @@ export const identityRepo = (db: Db) => ({
       .delete(verification)
       .where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%'), ne(verification.identifier, `reset-password:${keepToken}`)));
   },
-  async findMe(userId: string) {
-    const [row] = await db
-      .select({ user, profile: profiles, expert: { id: expertProfiles.id, bio: expertProfiles.bio, isVerified: expertProfiles.isVerified } })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))
-      .where(eq(user.id, userId))
-      .limit(1);
-    return row ?? null;
+  /** The signed-in user with profile and expert profile: the profiles module's read (it owns both tables). */
+  findMe(userId: string) {
+    return profilesRepo(db).findUserWithProfile(userId);
   },
 });

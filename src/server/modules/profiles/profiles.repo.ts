@@ -47,9 +47,10 @@ export const profilesRepo = (db: Db) => ({
       .limit(1);
     return row;
   },
+  /** A user with their profile and expert profile, if any (profile settings, onboarding and identity's /me). */
   async findUserWithProfile(userId: string) {
     const [row] = await db
-      .select({ user, profile: profiles, expert: { id: expertProfiles.id, isVerified: expertProfiles.isVerified } })
+      .select({ user, profile: profiles, expert: { id: expertProfiles.id, bio: expertProfiles.bio, isVerified: expertProfiles.isVerified } })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .leftJoin(expertProfiles, eq(expertProfiles.userId, user.id))

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TimeWindow } from '../../../shared/schemas/search';
+import type { ExpertFacets } from '../../adapters/ai/search-engine/rank';
 
 /** The parsed search document, stored and kept current by a trigger (migration 0004), GIN-indexed. */
 const TSV = sql.raw('p.search_tsv');
@@ -43,16 +44,9 @@ export type CandidateFilter = {
   windows: WindowFilter | null;
 };
 
-export type FacetRow = {
+export type FacetRow = ExpertFacets & {
   id: string;
   domain_name: string | null;
-  subjects: string[];
-  boards: string[];
-  exams: string[];
-  levels: string[];
-  audiences: string[];
-  styles: string[];
-  languages: string[];
   experience_years: number;
   hourly_rate: number | null;
   rating: string | number;

@@ -22,9 +22,14 @@ export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes
 
 /** A duration select's options: "30 minutes", "60 minutes", … */
 export function MinuteOptions({ durations }: { durations: readonly number[] }) {
-  return durations.map((d) => (
-    <option key={d} value={d}>
-      {d} minutes
+  return <Options items={durations.map((d) => ({ value: String(d), label: `${d} minutes` }))} />;
+}
+
+/** The options of a select, from value/label pairs (time zones, domains…). */
+export function Options({ items }: { items: readonly { value: string; label: string }[] }) {
+  return items.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
     </option>
   ));
 }

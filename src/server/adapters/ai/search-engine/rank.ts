@@ -4,9 +4,8 @@ import type { ExtractedCriteria } from '../../../../shared/schemas/search';
 import { toMatchPercent } from '../../../../shared/rules/match-score';
 import { examNames } from './understand';
 
-export type Candidate = {
-  id: string;
-  domainName: string | null;
+/** The facet lists an expert declares, as retrieval reads them (search.repo's FacetRow) and ranking scores them. */
+export type ExpertFacets = {
   subjects: string[];
   boards: string[];
   exams: string[];
@@ -14,6 +13,11 @@ export type Candidate = {
   audiences: string[];
   styles: string[];
   languages: string[];
+};
+
+export type Candidate = ExpertFacets & {
+  id: string;
+  domainName: string | null;
   experienceYears: number;
   hourlyRate: number | null;
   rating: number;

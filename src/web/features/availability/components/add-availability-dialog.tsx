@@ -8,7 +8,7 @@ import type { RecurrencePattern } from '@shared/rules/recurrence';
 import type { SlotPreview, SlotRequest } from '@shared/schemas/availability';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
+import { Input, Label, NativeSelect, Options, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useCreateSlots, usePreviewSlots } from '../api/slots';
@@ -154,11 +154,7 @@ function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone
       <div>
         <Label htmlFor="slot-zone">Timezone</Label>
         <NativeSelect id="slot-zone" value={zone} onChange={(e) => setZone(e.target.value)}>
-          {zones.map((z) => (
-            <option key={z.value} value={z.value}>
-              {z.label}
-            </option>
-          ))}
+          <Options items={zones} />
         </NativeSelect>
       </div>
       <div className="flex items-center gap-3">

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SESSION_DURATIONS, TIMEZONE_OPTIONS, validateAvailabilitySettings, WEEKDAYS, type AvailabilitySettings, type Weekday } from '@shared/rules/availability-settings';
-import { Input, Label, NativeSelect, MinuteOptions } from '../../../components/ui/input';
+import { Input, Label, NativeSelect, Options, MinuteOptions } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { useSaveSettings } from '../api/settings';
 import { errorTitle } from '../hooks/zoned';
@@ -61,11 +61,7 @@ export function GeneralFields({ draft, set, idPrefix }: FieldsProps) {
       <div>
         <Label htmlFor={`${idPrefix}-tz`}>Default timezone</Label>
         <NativeSelect id={`${idPrefix}-tz`} value={draft.defaultTimezone} onChange={(e) => set('defaultTimezone', e.target.value)}>
-          {zones.map((z) => (
-            <option key={z.value} value={z.value}>
-              {z.label}
-            </option>
-          ))}
+          <Options items={zones} />
         </NativeSelect>
       </div>
       <div>

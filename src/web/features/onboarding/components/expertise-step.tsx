@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { EXPERIENCE_CHOICES } from '@shared/rules/onboarding';
 import type { Domain } from '@shared/schemas/experts';
 import { Button } from '../../../components/ui/button';
-import { Input, Label, NativeSelect } from '../../../components/ui/input';
+import { Input, Label, NativeSelect, Options } from '../../../components/ui/input';
 import type { WizardForm } from './wizard-form';
 
 export type DomainsState = 'loading' | 'loaded' | 'failed';
@@ -52,11 +52,7 @@ export function ExpertiseStep({ form, update, domains, domainsState }: Props) {
           onChange={(e) => update({ domainId: e.target.value })}
         >
           <option value="">{domainsState === 'loading' ? 'Loading domains...' : failed ? 'No domains available' : 'Select your domain'}</option>
-          {domains.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
+          <Options items={domains.map((d) => ({ value: d.id, label: d.name }))} />
         </NativeSelect>
       </div>
       <div>

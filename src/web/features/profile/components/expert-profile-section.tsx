@@ -5,7 +5,7 @@ import { updateExpertProfileSchema, type ExpertProfileDto } from '@shared/schema
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DialogActions } from '../../../components/ui/dialog-actions';
-import { Input, Label, NativeSelect, Textarea } from '../../../components/ui/input';
+import { Input, Label, NativeSelect, Options, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDomains } from '../../../entities/domains/api';
 import { useExpertProfile } from '../api/get-expert-profile';
@@ -98,11 +98,7 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
               <Label htmlFor="ep-domain">Domain</Label>
               <NativeSelect id="ep-domain" value={draft.domainId} onChange={(e) => set({ domainId: e.target.value })}>
                 {!draft.domainId && <option value="">Select your domain</option>}
-                {(domains.data ?? (expert.domainId ? [{ id: expert.domainId, name: expert.domainName ?? '' }] : [])).map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
+                <Options items={(domains.data ?? (expert.domainId ? [{ id: expert.domainId, name: expert.domainName ?? '' }] : [])).map((d) => ({ value: d.id, label: d.name }))} />
               </NativeSelect>
             </div>
             <div>
