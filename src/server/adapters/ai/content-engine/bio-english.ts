@@ -72,9 +72,11 @@ const COORDINATED = new Set(
     'send track follow adapt adjust tailor keep let show guide go spend try write read listen discuss prepare create provide ' +
     'offer include move introduce connect relate link combine mix push believe love like enjoy want use work get see find take ' +
     'bring turn talk sing speak demonstrate reward celebrate praise note mark model repeat recommend suggest expect insist stress ' +
-    'emphasise emphasize treat look set').split(' '),
+    'emphasise emphasize treat look set record slow play practise practice plan review test quiz draw design clap count ' +
+    'pause stop switch cover choose pick tell answer solve support motivate challenge coach observe assess measure film ' +
+    'upload reply return grade summarise summarize recap visit walk read write point encourage revisit rework').split(' '),
 );
-const COORDINATED_VERB = new RegExp(String.raw`(,\s+|\s+and\s+|\s+or\s+|\s+then\s+)((?:${ADVERB}\s+)?)([a-z]+)(?=\s+[\w"'“(])`, 'g');
+const COORDINATED_VERB = new RegExp(String.raw`(,?\s+and\s+|,?\s+or\s+|,?\s+then\s+|,\s+)((?:${ADVERB}\s+)?)([a-z]+)(?=\s+[\w"'“(])`, 'g');
 const LEAD_VERB = new RegExp(String.raw`^I\s+((?:${ADVERB}\s+)*)([A-Za-z'’]+)`);
 // "after", "before", "until", "since" and "as" start a clause only when a subject follows ("after they…", not "after every class").
 const SUBORDINATE = /\b(so|because|when|while|that|if|where|which|who|unless|whenever)\b|\b(after|before|since|until|as)\s+(?=(I|we|they|you|he|she|it|students?|kids|children|the student)\b)/i;

@@ -234,6 +234,8 @@ describe('rephrasing an answer into the third person', () => {
     ['I give homework after every class and check it the next day.', 'Meera gives homework after every class and checks it the next day.'],
     ['I am very patient and I love teaching kids.', 'Meera is very patient and loves teaching kids.'],
     ['Before every test I revise the formulas with the class.', 'Before every test, Meera revises the formulas with the class.'],
+    ['I start with a simple exercise and record a short clip for every raga we cover.', 'Meera starts with a simple exercise and records a short clip for every raga they cover.'],
+    ['I ask the student to sing a phrase back before playing it, and slow down when they cannot.', 'Meera asks the student to sing a phrase back before playing it, and slows down when they cannot.'],
   ])('%s', (input, output) => expect(toThirdPerson(input, meera)).toBe(output));
 });
 
