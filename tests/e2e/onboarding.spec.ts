@@ -103,7 +103,7 @@ test.describe('tutor onboarding', () => {
     await expect(bioText).toContainText('M.Sc. Physics');
     await page.getByRole('button', { name: 'Draft 2' }).click();
     await expect(page.getByRole('button', { name: 'Draft 2' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'First person (I teach…)' }).click();
+    await page.getByRole('button', { name: 'First person' }).click();
     await expect(bioText).toContainText(/\bI\b/);
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Bio copied!')).toBeVisible();

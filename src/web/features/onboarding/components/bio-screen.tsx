@@ -70,12 +70,12 @@ export function BioScreen({ bio, variants, person, generating, saving, onChange,
       <CardContent className="space-y-4">
         {!editing && (
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <fieldset className="flex items-center gap-2 text-sm">
+            <fieldset className="flex flex-wrap items-center gap-2 text-sm">
               <legend className="sr-only">Written in</legend>
               <span aria-hidden className="text-slate-600 dark:text-slate-400">Written in</span>
               {(['first', 'third'] as const).map((p) => (
                 <Button key={p} size="sm" variant={person === p ? 'primary' : 'outline'} aria-pressed={person === p} onClick={() => onPerson(p)}>
-                  {p === 'first' ? 'First person (I teach…)' : 'Third person (with your name)'}
+                  {p === 'first' ? 'First person' : 'Third person'}
                 </Button>
               ))}
             </fieldset>
