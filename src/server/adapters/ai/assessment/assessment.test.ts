@@ -138,6 +138,8 @@ describe('generating an assessment', () => {
       expect(q.question).toContain('Carnatic Violin');
       expect(q.question).not.toMatch(/agree/i);
     }
+    // The sub-domain is named once, as what the lesson is about, not pasted in front of "students".
+    expect(a.questions[1].question).toBe('How would you plan a first 60-minute lesson in Carnatic Violin (varnams for beginners) for a beginner? Describe what happens in each part of the lesson.');
   });
 
   it('uses valid provider questions and drops the provider when its questions do not hold up', async () => {

@@ -4,16 +4,12 @@ import type { BankLevel } from './bank-types';
 
 export type OpenQuestion = { id: string; question: string };
 
-const learners = (level: BankLevel | null, subDomain: string | null | undefined) => {
-  if (subDomain?.trim()) return `the ${subDomain.trim()} students you teach`;
-  if (level === 'advanced') return 'an advanced student';
-  if (level === 'foundation') return 'a beginner';
-  return 'a new student';
-};
+const learners = (level: BankLevel | null) => (level === 'advanced' ? 'an advanced student' : level === 'foundation' ? 'a beginner' : 'a new student');
 
 /** Three questions that ask for evidence of teaching, not opinions: a hard idea, a first lesson, a check. */
 export function openQuestions(subject: string, subDomain: string | null | undefined, level: BankLevel | null): OpenQuestion[] {
   const s = subject.trim() || 'your subject';
+  const what = subDomain?.trim() ? `${s} (${subDomain.trim()})` : s;
   return [
     {
       id: 'open-1',
@@ -21,7 +17,7 @@ export function openQuestions(subject: string, subDomain: string | null | undefi
     },
     {
       id: 'open-2',
-      question: `How would you plan a first 60-minute lesson in ${s} for ${learners(level, subDomain)}? Describe what happens in each part of the lesson.`,
+      question: `How would you plan a first 60-minute lesson in ${what} for ${learners(level)}? Describe what happens in each part of the lesson.`,
     },
     {
       id: 'open-3',
