@@ -57,16 +57,18 @@ export function AssessmentStep({ assessment, answers, onAnswer, onRetake, retaki
               </Label>
               <Textarea
                 id={id}
-                className="mt-2 min-h-[110px]"
+                className={cn('mt-2 min-h-[110px]', done && 'bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300')}
                 value={text}
                 readOnly={Boolean(done)}
                 maxLength={2000}
-                aria-describedby={`${id}-count`}
+                aria-describedby={done ? undefined : `${id}-count`}
                 onChange={(e) => onAnswer({ questionId: q.id, answerText: e.target.value })}
               />
-              <p id={`${id}-count`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {text.trim().length < OPEN_ANSWER_MIN_CHARS ? `${OPEN_ANSWER_MIN_CHARS - text.trim().length} more characters needed` : 'Thank you'}
-              </p>
+              {!done && (
+                <p id={`${id}-count`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  {text.trim().length < OPEN_ANSWER_MIN_CHARS ? `${OPEN_ANSWER_MIN_CHARS - text.trim().length} more characters needed` : 'Long enough'}
+                </p>
+              )}
             </div>
           );
         }
