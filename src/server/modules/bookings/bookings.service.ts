@@ -219,7 +219,7 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   // the start, or for both sides to be in the live room together.
   if (to === 'completed' && Date.parse(b.scheduledAt) > now) {
     const seen = await bookingsRepo(deps.db).attendance(b.id);
-    if (!seen.studentJoinedAt || !seen.tutorJoinedAt) throw new AppError('CONFLICT', bookingMessages.earlyComplete);
+    if (!seen.studentJoinedAt || !seen.tutorJoinedAt) throw new AppError('FORBIDDEN', bookingMessages.earlyComplete);
   }
   if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);

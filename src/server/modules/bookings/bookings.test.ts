@@ -140,7 +140,7 @@ describe('PATCH /api/bookings/:id', () => {
     await t.json('POST', `/api/bookings/${b.id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
     const before = await t.json<{ totalSessions: number }>('GET', '/api/bookings/student-stats', { as: student });
     // Not before the lesson has started: no completion, so no review and no count either.
-    const early = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'completed' }, expect: 409 });
+    const early = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'completed' }, expect: 403 });
     expect(early.error.message).toBe(bookingMessages.earlyComplete);
     await t.json('POST', `/api/bookings/${b.id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
     expect((await t.json<{ totalSessions: number }>('GET', '/api/bookings/student-stats', { as: student })).totalSessions).toBe(before.totalSessions);
