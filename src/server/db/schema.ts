@@ -2,6 +2,7 @@
 // Invariants live here too (CHECKs, uniques); the bookings EXCLUDE constraint is in a hand-written migration.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -136,9 +137,15 @@ export const domains = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The broader category this one sits under ("Spoken English" under English); null for a top-level one. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => domains.id, { onDelete: 'set null' }),
+    /** Other names and spellings students type for it ("Maths", "Math"). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /** Reference data from the facet catalogue (migration 0010), as opposed to one an operator added. */
+    isReference: boolean('is_reference').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('domains_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('domains_name_lower_idx').on(sql`lower(${t.name})`), index('domains_parent_idx').on(t.parentId)],
 );
 
 /**
@@ -203,6 +210,12 @@ export const expertProfiles = pgTable(
     styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
     subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     assessment: jsonb('assessment').notNull().default(sql`'[]'::jsonb`),
+    /** Titles and descriptions of the expert's published offers, kept by the offerings service for search. */
+    offerText: text('offer_text'),
+    /** When the tutor last confirmed the teaching facets; null while they are inferred from what the tutor wrote. */
+    facetsConfirmedAt: tstz('facets_confirmed_at'),
+    /** Facets inferred from the tutor's own text, offered as suggestions: { subjects: [...], boards: [...], ... }. */
+    facetSuggestions: jsonb('facet_suggestions').notNull().default(sql`'{}'::jsonb`),
     /** The search document (bio, category, facets), kept current by a trigger (migration 0004). */
     searchTsv: tsvector('search_tsv'),
     createdAt: createdAt(),
