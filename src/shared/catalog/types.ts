@@ -17,12 +17,25 @@ export type FacetEntry = {
   patterns: string[];
   /** Other names and spellings, matched as whole words ("maths", "math"). */
   aliases: string[];
-  /** Subjects: the broader subject's code ("Physics" → "Science"); exams and boards: none. */
+  /**
+   * The broader entry's code, of the same kind: a subject's ("Physics" → "Science"), a specific exam's ("Maths
+   * Olympiad" → "Olympiad"), a state's board ("Gujarat Board" → "State Board"). A query naming the narrower one
+   * also carries the broader one after it, so a tutor who declared only the broader one still partly meets it.
+   */
   parent?: string;
-  /** Exams: the subjects (codes) the exam covers; the category students browse for it. */
+  /**
+   * Exams: the subjects (codes) the exam covers. A query naming the exam and no subject asks for these
+   * ("RMO" → Mathematics, "DELF" → French, "NEET" → Physics, Chemistry, Biology).
+   */
   subjects?: string[];
   /** Exams: the catalogue category that prepares for it ("JEE Preparation"). */
   category?: string;
   /** Picker hint shown under the chip. */
   hint?: string;
+  /**
+   * Subjects: a grouping students name when they mean any of its sub-categories ("science" → Physics, Chemistry,
+   * Biology; "coding" → Python, Java…). A query naming it asks for the whole family; a more specific subject in
+   * the same query wins ("Python coding" means Python).
+   */
+  broad?: boolean;
 };

@@ -17,9 +17,27 @@ export type TutorSearchBody = z.infer<typeof tutorSearchBodySchema>;
 const timeWindowSchema = z.enum(['today', 'tomorrow', 'weekends', 'weekdays', 'mornings', 'afternoons', 'evenings']);
 export type TimeWindow = z.infer<typeof timeWindowSchema>;
 
+const hoursSchema = z
+  .object({ from: z.number().int().min(0).max(1440), to: z.number().int().min(0).max(1440) })
+  .refine((h) => h.from < h.to, 'The time range must end after it starts.');
+export type HoursRange = z.infer<typeof hoursSchema>;
+
+const codeList = (max: number) => z.array(z.string().max(40)).max(max).default([]);
+
+/** What the student said they do not want ("no olympiad stuff", "not a beginner", "not too strict"). */
+const excludesSchema = z.object({
+  exams: codeList(8),
+  levels: codeList(6),
+  audiences: codeList(6),
+  styles: codeList(8),
+});
+export type ExcludedCriteria = z.infer<typeof excludesSchema>;
+export const noExcludes = (): ExcludedCriteria => ({ exams: [], levels: [], audiences: [], styles: [] });
+
 /** What the engine understood; every field is optional so a provider may fill only what it found. */
 export const extractedCriteriaSchema = z.object({
-  subjects: z.array(z.string().max(80)).max(10).default([]),
+  /** Catalogue subject codes; a broad family ("science", "coding") arrives with its sub-categories. */
+  subjects: z.array(z.string().max(80)).max(40).default([]),
   grade: z.string().max(40).nullable().default(null),
   levels: z.array(z.string().max(40)).max(10).default([]),
   boards: z.array(z.string().max(40)).max(6).default([]),
@@ -30,12 +48,16 @@ export const extractedCriteriaSchema = z.object({
   minExperienceYears: z.number().int().min(0).max(80).nullable().default(null),
   /** Minor units per hour. */
   maxHourlyRate: z.number().int().min(0).nullable().default(null),
-  timeWindows: z.array(timeWindowSchema).max(4).default([]),
+  timeWindows: z.array(timeWindowSchema).max(7).default([]),
+  /** A precise clock range ("after 8pm" → 1200–1440), in minutes after local midnight; null when none was said. */
+  hours: hoursSchema.nullable().default(null),
   keywords: z.array(z.string().max(40)).max(12).default([]),
+  /** Negated wishes: never positive criteria; ranking may demote tutors who declare them. */
+  excludes: excludesSchema.default(noExcludes),
 });
 export type ExtractedCriteria = z.infer<typeof extractedCriteriaSchema>;
 
-const nextSlotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+const nextSlotSchema = z.object({ startTime: z.string(), endTime: z.string(), offeringId: z.string().optional() });
 
 const searchResultSchema = expertCardSchema.extend({
   matchScore: z.number().int().min(0).max(100),
@@ -67,5 +89,21 @@ export function criteriaBadges(c: ExtractedCriteria, formatRate: (minor: number)
   if (c.minExperienceYears != null) out.push({ label: 'Experience', value: `${c.minExperienceYears}+ years` });
   if (c.maxHourlyRate != null) out.push({ label: 'Budget', value: `under ${formatRate(c.maxHourlyRate)}` });
   for (const t of c.timeWindows) out.push({ label: 'Time', value: t });
+  if (c.hours) out.push({ label: 'Hours', value: formatHours(c.hours) });
+  const ex = c.excludes ?? noExcludes();
+  for (const x of [...ex.exams, ...ex.levels, ...ex.audiences, ...ex.styles]) out.push({ label: 'Not', value: x });
   return out;
+}
+
+const clock = (minutes: number) => {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+};
+
+/** "after 8 pm", "before 7 am", "6 pm – 8 pm". */
+function formatHours(h: HoursRange): string {
+  if (h.to >= 1440 && h.from > 0) return `after ${clock(h.from)}`;
+  if (h.from <= 0) return `before ${clock(h.to)}`;
+  return `${clock(h.from)} – ${clock(h.to)}`;
 }

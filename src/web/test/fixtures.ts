@@ -100,7 +100,9 @@ export function criteria(overrides: Partial<ExtractedCriteria> = {}): ExtractedC
     minExperienceYears: null,
     maxHourlyRate: null,
     timeWindows: [],
+    hours: null,
     keywords: [],
+    excludes: { exams: [], levels: [], audiences: [], styles: [] },
     ...overrides,
   };
 }
