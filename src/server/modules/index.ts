@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { offeringsRoutes } from './offerings/offerings.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { searchRoutes } from './search/search.routes';
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 import { topicAuthorizers } from './topics';
 
 export const allRoutes: RouteDef[] = [
@@ -28,6 +29,7 @@ export const allRoutes: RouteDef[] = [
   ...expertsRoutes,
   ...searchRoutes,
   ...profilesRoutes,
+  ...taxonomyRoutes,
   ...offeringsRoutes,
   ...availabilityRoutes,
   ...bookingsRoutes,

@@ -1,5 +1,7 @@
 // What a catalog expert of each kind teaches: levels, audiences, boards, exams, topics and offers.
-// Kept apart from the generator so the mix is easy to read and extend.
+// Kept apart from the generator so the mix is easy to read and extend. Every category, board, exam, level,
+// audience and style named here is a code of the facet catalogue (src/shared/catalog), the same values the
+// tutor-side pickers offer; seed-catalogue.test.ts holds them to it.
 export type Kind = 'school' | 'language' | 'exam' | 'tech' | 'creative' | 'music' | 'wellness' | 'business' | 'professional';
 
 export const KIND_OF: Record<string, Kind> = {};
@@ -22,7 +24,7 @@ export const KIND_WEIGHTS: [Kind, number][] = [
 export const BOARDS = ['CBSE', 'ICSE', 'IB', 'State Board', 'IGCSE'];
 
 export const EXAMS_OF: Record<string, string[]> = {
-  'JEE Preparation': ['JEE Main', 'JEE Advanced'],
+  'JEE Preparation': ['JEE'],
   'NEET Preparation': ['NEET'],
   'UPSC Preparation': ['UPSC'],
   'CAT Preparation': ['CAT'],
@@ -32,9 +34,9 @@ export const EXAMS_OF: Record<string, string[]> = {
   'TOEFL Preparation': ['TOEFL'],
   'SAT Preparation': ['SAT'],
   'Olympiad Training': ['Olympiad'],
-  Mathematics: ['JEE Main', 'Olympiad', 'SAT'],
-  Physics: ['JEE Main', 'JEE Advanced', 'NEET'],
-  Chemistry: ['JEE Main', 'NEET'],
+  Mathematics: ['JEE', 'Olympiad', 'SAT'],
+  Physics: ['JEE', 'NEET'],
+  Chemistry: ['JEE', 'NEET'],
   Biology: ['NEET'],
   English: ['IELTS', 'TOEFL', 'SAT'],
   Economics: ['CAT', 'UPSC'],
@@ -43,11 +45,15 @@ export const EXAMS_OF: Record<string, string[]> = {
   'Political Science': ['UPSC'],
   Statistics: ['GRE', 'GMAT'],
   French: ['DELF'],
-  German: ['Goethe-Zertifikat'],
+  German: ['Goethe'],
   Japanese: ['JLPT'],
   Spanish: ['DELE'],
 };
 
+/**
+ * Topics tutors of a category write as their sub-domain, in their own words. A topic that is itself a catalogue
+ * subject (or one of its names: "Python", "Grammar") also joins the tutor's subjects, as its catalogue code.
+ */
 export const SUBTOPICS: Record<string, string[]> = {
   Mathematics: ['Algebra', 'Geometry', 'Trigonometry', 'Calculus', 'Probability', 'Arithmetic'],
   Physics: ['Mechanics', 'Electricity', 'Optics', 'Modern Physics'],
@@ -94,7 +100,7 @@ export const KIND_PROFILE: Record<Kind, { audiences: string[]; levels: string[];
   tech: {
     audiences: ['beginners', 'college students', 'working professionals', 'school students', 'young children'],
     levels: ['Beginner', 'Intermediate', 'Advanced'],
-    styles: ['practical', 'patient', 'project-based', 'interactive', 'structured'],
+    styles: ['practical', 'patient', 'encouraging', 'interactive', 'structured'],
     qualifications: ['B.Tech', 'M.Tech', 'AWS Certified', 'Software Engineer', 'MCA'],
     offers: ['{d} for complete beginners', '{d} project mentoring', '{d} code review', '{d} interview preparation'],
   },

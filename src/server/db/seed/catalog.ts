@@ -2,6 +2,8 @@
 // The first experts are hand-written anchors so that each of the spec's example queries has clear answers.
 // The same generator fills a benchmark database with 100,000 experts in batched inserts.
 import { hash } from '@node-rs/argon2';
+import { findEntry, SUBJECTS } from '../../../shared/catalog';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { account, availabilitySlots, domains, expertProfiles, offerings, profiles, user } from '../schema';
 import { ANCHORS, type Anchor } from './catalog-anchors';
@@ -19,6 +21,17 @@ export type SeedCatalogOptions = { count: number; seed: number; password: string
 
 type DomainRow = { id: string; name: string };
 type Profile = Omit<Anchor, 'name'> & { name: string; city: string };
+
+/** Catalogue subject codes by their code and every other name ("python" → Python Programming). */
+const SUBJECT_BY_NAME = new Map<string, string>();
+for (const e of SUBJECTS) for (const n of e.aliases) if (!SUBJECT_BY_NAME.has(n.toLowerCase())) SUBJECT_BY_NAME.set(n.toLowerCase(), e.code);
+for (const e of SUBJECTS) SUBJECT_BY_NAME.set(e.code.toLowerCase(), e.code);
+
+/** The tutor's subjects: the category, then each topic that is a catalogue subject, as its code. */
+const subjectsOf = (domain: string, topics: string[]) =>
+  [...new Set([domain, ...topics.map((t) => SUBJECT_BY_NAME.get(t.toLowerCase())).filter((c): c is string => Boolean(c))])];
+
+const examLabel = (code: string) => findEntry('exam', code)?.label ?? code;
 
 function pickKind(r: Random): Kind {
   const total = KIND_WEIGHTS.reduce((s, [, w]) => s + w, 0);
@@ -47,7 +60,7 @@ function generate(r: Random, byKind: Map<Kind, DomainRow[]>): Profile {
   const boards = kind === 'school' || (kind === 'exam' && r.chance(0.3)) ? r.sample(BOARDS, r.int(1, 2)) : [];
   const examPool = EXAMS_OF[domain.name] ?? [];
   const exams = kind === 'exam' ? examPool : examPool.length && r.chance(0.35) ? r.sample(examPool, 1) : [];
-  const subjects = [domain.name, ...r.sample(SUBTOPICS[domain.name] ?? [], r.int(1, 3))];
+  const topics = r.sample(SUBTOPICS[domain.name] ?? [], r.int(1, 3));
   return {
     name: `${r.pick(FIRST)} ${r.pick(LAST)}`,
     city,
@@ -59,7 +72,8 @@ function generate(r: Random, byKind: Map<Kind, DomainRow[]>): Profile {
     styles,
     boards,
     exams,
-    subjects,
+    subjects: subjectsOf(domain.name, topics),
+    subDomain: topics.join(', ') || undefined,
     qualifications: r.sample(spec.qualifications, r.int(1, 2)),
     hourlyRate: r.int(3, 30) * 10_000,
     rating: Math.round((3.6 + r.next() * 1.4) * 10) / 10,
@@ -74,7 +88,7 @@ function describe(r: Random, p: Profile): string {
   const parts = [
     `${first} is a ${p.styles.join(', ')} ${p.domain} tutor with ${p.years} year${p.years === 1 ? '' : 's'} of experience teaching ${who}.`,
     p.boards.length ? `Covers the ${p.boards.join(' and ')} syllabus for ${p.levels.join(', ')}.` : `Lessons for ${p.levels.join(' and ').toLowerCase()} learners.`,
-    p.exams.length ? `Prepares students for ${p.exams.join(', ')}.` : '',
+    p.exams.length ? `Prepares students for ${p.exams.map(examLabel).join(', ')}.` : '',
     `Teaches in ${p.languages.join(', ')}${p.languages.includes('Hindi') ? ' (Hindi medium available)' : ''}.`,
     r.pick([
       'Known for turning difficult ideas into simple steps.',
@@ -112,12 +126,16 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   const r = createRandom(options.seed);
   const now = options.now ?? new Date();
   const domainRows = await db.select({ id: domains.id, name: domains.name }).from(domains);
-  const domainByName = new Map(domainRows.map((d) => [d.name, d]));
+  const domainByName = new Map(domainRows.map((d) => [d.name.toLowerCase(), d]));
+  // Generated tutors teach the categories of KIND_OF, in its order: the same catalog whatever else the
+  // taxonomy holds (the reference data has many more categories, operators add their own).
   const byKind = new Map<Kind, DomainRow[]>();
-  for (const d of domainRows) {
-    const k = KIND_OF[d.name] ?? 'professional';
-    byKind.set(k, [...(byKind.get(k) ?? []), d]);
+  for (const [name, k] of Object.entries(KIND_OF)) {
+    const d = domainByName.get(name.toLowerCase());
+    if (d) byKind.set(k, [...(byKind.get(k) ?? []), d]);
   }
+  const taught = [...byKind.values()].flat();
+  if (!taught.length) throw new Error('The catalogue categories are missing: run the migrations first.');
   const passwordHash = await hash(options.password);
   const prefix = options.emailPrefix ?? '';
   const out: CatalogExpert[] = [];
@@ -132,7 +150,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     for (let i = startIdx; i < Math.min(options.count, startIdx + batch); i++) {
       const anchor = options.withAnchors === false ? undefined : ANCHORS[i];
       const p: Profile = anchor ? { ...anchor, city: r.pick(CITY_LANG)[0] } : generate(r, byKind);
-      const domain = domainByName.get(p.domain) ?? r.pick(domainRows);
+      const domain = domainByName.get(p.domain.toLowerCase()) ?? r.pick(taught);
       const id = `seed-expert-${prefix}${i}`;
       const expertId = crypto.randomUUID();
       users.push({ id, name: p.name, email: `expert${prefix}${i}@catalog.demo.test`, emailVerified: true, userType: 'tutor' });
@@ -144,6 +162,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
         userId: id,
         bio: p.bio || describe(r, p),
         domainId: domain.id,
+        subDomain: p.subDomain ?? null,
         hourlyRate: p.hourlyRate,
         rating: ratingCount === 0 ? 5 : p.rating,
         ratingCount,
@@ -159,6 +178,8 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
         audiences: p.audiences,
         styles: p.styles,
         subjects: p.subjects,
+        // Set as a tutor sets them with the pickers: confirmed, so later edits keep them.
+        facetsConfirmedAt: now,
       });
       const kind = KIND_OF[domain.name] ?? 'professional';
       for (const title of options.withOffers === false ? [] : r.sample(KIND_PROFILE[kind].offers, r.int(1, 3))) {
@@ -184,7 +205,21 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     await db.insert(profiles).values(profileRows).onConflictDoNothing();
     await db.insert(expertProfiles).values(experts).onConflictDoNothing();
     if (offers.length) await db.insert(offerings).values(offers);
+    await refreshOfferText(db, experts.map((e) => e.id!));
     if (slots.length) await db.insert(availabilitySlots).values(slots);
   }
   return out;
+}
+
+/**
+ * The published offers' titles, descriptions and categories as the profile's offer text (what search reads
+ * besides the bio), as the offers service keeps it, for experts whose offers the seed inserted directly.
+ */
+export async function refreshOfferText(db: Db, expertIds: string[]): Promise<void> {
+  if (!expertIds.length) return;
+  await db.execute(sql`
+    UPDATE expert_profiles p SET offer_text = o.txt FROM (
+      SELECT expert_id, string_agg(concat_ws(' ', title, nullif(trim(description), ''), nullif(trim(category), '')), E'\n' ORDER BY created_at, id) AS txt
+      FROM offerings WHERE is_active AND expert_id = any(${`{${expertIds.join(',')}}`}::uuid[]) GROUP BY expert_id) o
+    WHERE o.expert_id = p.id`);
 }

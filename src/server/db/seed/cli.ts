@@ -1,11 +1,10 @@
 // npm run seed -- --experts 100000 [--database-url postgres://… | --data-dir ./.data-bench]
-// Fills a database with generated experts (and the categories they need), for benchmarks.
+// Fills a database with generated experts (the catalogue's categories come with the migrations), for benchmarks.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../client';
-import { domains } from '../schema';
 import { seedCatalog } from './catalog';
-import { DOMAIN_NAMES } from './domains';
+import { seedReferenceTaxonomy } from './domains';
 import { DEMO_PASSWORD } from './index';
 
 const { values } = parseArgs({
@@ -28,7 +27,7 @@ const handle = values['database-url']
   ? await openDatabase({ url: values['database-url'] })
   : await openDatabase({ dataDir: path.join(values['data-dir'] ?? './.data-seed', 'db') });
 await migrateDatabase(handle);
-await handle.db.insert(domains).values(DOMAIN_NAMES.map((name) => ({ name }))).onConflictDoNothing();
+await seedReferenceTaxonomy(handle.db);
 const prefix = `b${Date.now().toString(36)}-`;
 await seedCatalog(handle.db, { count, seed: Number(values.seed), password: DEMO_PASSWORD, emailPrefix: prefix });
 await handle.close();

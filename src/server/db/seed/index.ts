@@ -6,9 +6,9 @@ import { domains, expertProfiles, profiles, user } from '../schema';
 import { ensureAccount } from './accounts';
 import { seedAdmin } from './admin';
 import { seedBookings } from './bookings';
-import { seedCatalog, type CatalogExpert } from './catalog';
+import { refreshOfferText, seedCatalog, type CatalogExpert } from './catalog';
 import { seedConversations } from './conversations';
-import { DOMAIN_NAMES } from './domains';
+import { seedReferenceTaxonomy } from './domains';
 import { seedScheduling } from './scheduling';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -23,11 +23,9 @@ export type DemoIds = {
   catalog: CatalogExpert[];
 };
 
+/** The catalogue's categories (already there after the migrations unless the catalogue changed since). */
 export async function seedDomains(deps: Deps) {
-  await deps.db
-    .insert(domains)
-    .values(DOMAIN_NAMES.map((name) => ({ name })))
-    .onConflictDoNothing();
+  await seedReferenceTaxonomy(deps.db);
 }
 
 export async function seedDemo(deps: Deps): Promise<{ created: boolean; ids: DemoIds | null }> {
@@ -55,17 +53,20 @@ export async function seedDemo(deps: Deps): Promise<{ created: boolean; ids: Dem
       languages: ['English', 'Hindi'],
       qualifications: ['M.Sc. Mathematics', 'B.Ed.'],
       boards: ['CBSE', 'ICSE'],
-      exams: ['JEE Main'],
+      exams: ['JEE'],
       levels: ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12'],
       audiences: ['school students'],
       styles: ['patient', 'structured'],
-      subjects: ['Mathematics', 'Algebra', 'Calculus', 'Trigonometry'],
+      subjects: ['Mathematics'],
+      subDomain: 'Algebra, calculus and trigonometry',
+      facetsConfirmedAt: new Date(),
     })
     .returning({ id: expertProfiles.id });
 
   const catalog = await seedCatalog(deps.db, { count: CATALOG_SIZE, seed: 20261122, password: DEMO_PASSWORD });
   const ids: DemoIds = { studentUserId: student.id, tutorUserId: tutor.id, tutorExpertId: expert.id, catalog };
   await seedScheduling(deps, ids);
+  await refreshOfferText(deps.db, [expert.id, ...catalog.map((c) => c.expertId)]);
   await seedBookings(deps, ids);
   await seedConversations(deps, ids);
   await seedAdmin(deps, ids);

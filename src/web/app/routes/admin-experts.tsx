@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoadingText } from '../../components/ui/spinner';
 import { ExpertReviewList } from '../../features/admin/components/expert-review-list';
+import { TaxonomyEditor } from '../../features/admin/components/taxonomy-editor';
 import { useMe } from '../../entities/me/api';
 
 export function Component() {
@@ -13,6 +14,13 @@ export function Component() {
       <h1 className="mb-1 text-2xl font-bold">Expert verification</h1>
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Review each tutor's profile, photo and answers; verified tutors show the Verified badge to students.</p>
       <ExpertReviewList />
+      <section aria-labelledby="categories-heading" className="mt-12">
+        <h2 id="categories-heading" className="mb-1 text-xl font-bold">
+          Categories
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Add a category, place it under a broader one and list the other names students type for it; search and the tutors' pickers use them.</p>
+        <TaxonomyEditor />
+      </section>
     </div>
   );
 }
