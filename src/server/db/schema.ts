@@ -224,6 +224,9 @@ export const expertProfiles = pgTable(
   (t) => [
     index('expert_profiles_domain_idx').on(t.domainId),
     index('expert_profiles_rating_idx').on(t.rating, t.id),
+    // The public list's order: the rating shrunk toward the prior by few reviews (src/shared/rules/rating.ts);
+    // written exactly as experts.repo's bayesRatingSql so the planner uses it.
+    index('expert_profiles_bayes_rating_idx').on(sql`((${t.rating} * ${t.ratingCount} + 22.5) / (${t.ratingCount} + 5)) desc`, t.id),
     check('expert_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('expert_experience_range', sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
     check('expert_hourly_rate_nonneg', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),

@@ -218,3 +218,26 @@ export function generateSlots(input: SlotInput): Slot[] {
 export function isBookable(input: SlotInput, start: number): boolean {
   return generateSlots(input).some((s) => s.startTime === start && s.isAvailable);
 }
+
+/** A tutor's saved availability settings as stored; null until they save some. */
+export type SavedSlotSettings = {
+  timezone: string;
+  workingHours: unknown;
+  bufferBefore: number;
+  bufferAfter: number;
+  advanceBookingDays: number;
+  maxBookingsPerDay: number;
+};
+
+/** The settings the rule applies: without saved settings the tutor's own windows are the working hours and the other defaults apply. */
+export function slotSettingsFrom(saved: SavedSlotSettings | null): SlotSettings {
+  if (!saved) return { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
+  return {
+    timezone: saved.timezone,
+    workingHours: normalizeWorkingHours(saved.workingHours),
+    bufferBefore: saved.bufferBefore,
+    bufferAfter: saved.bufferAfter,
+    advanceBookingDays: saved.advanceBookingDays,
+    maxBookingsPerDay: saved.maxBookingsPerDay,
+  };
+}

@@ -20,7 +20,10 @@ export const expertCardSchema = z.object({
   experienceYears: z.number().int(),
   /** Minor units per hour. */
   hourlyRate: z.number().int().nullable(),
-  /** True when the expert has open bookable slots in the next 7 days. */
+  /**
+   * True when the expert can be booked now: a published offering with an open time in the next 14 days by the
+   * booking page's own rule (working hours, buffers, daily cap, advance window, the offering's length).
+   */
   isAvailable: z.boolean(),
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
@@ -29,13 +32,20 @@ export type ExpertCard = z.infer<typeof expertCardSchema>;
 const publicOfferingSchema = offeringSchema.pick({ id: true, title: true, description: true, price: true, durationMinutes: true, maxStudents: true, category: true });
 export type PublicOffering = z.infer<typeof publicOfferingSchema>;
 
+/** An open time of a published offering: what the booking page offers for that offering at that start. */
+const openSlotSchema = z.object({ startTime: z.string(), endTime: z.string(), offeringId: z.string() });
+export type OpenSlotDto = z.infer<typeof openSlotSchema>;
+
 export const publicExpertSchema = expertCardSchema.extend({
   offerings: z.array(publicOfferingSchema),
   reviewsSummary: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** The next open times over the next 14 days, earliest first (always sent by the server). */
+  nextSlots: z.array(openSlotSchema).optional(),
 });
 export type PublicExpert = z.infer<typeof publicExpertSchema>;
 
-export const domainSchema = z.object({ id: z.string(), name: z.string() });
+/** A skill category: its broader category (null at the top) and the other names students type for it. */
+export const domainSchema = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), aliases: z.array(z.string()) });
 export type Domain = z.infer<typeof domainSchema>;
 
 const expertSortSchema = z.enum(['rating']);
@@ -45,6 +55,11 @@ export const listExpertsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   cursor: z.string().max(200).optional(),
   sort: expertSortSchema.default('rating'),
+  /** Only experts a student can book now (the landing page): a published offering and an open time in 14 days. */
+  bookable: z
+    .enum(['true', 'false'], 'bookable must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type ListExpertsQuery = z.infer<typeof listExpertsQuerySchema>;
 

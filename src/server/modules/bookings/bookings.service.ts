@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { BOOKING_EVENTS } from '../../../shared/realtime';
 import { learningStats, DEFAULT_MONTHLY_GOAL } from '../../../shared/rules/dashboard';
-import { DEFAULT_SLOT_SETTINGS, generateSlots, normalizeWorkingHours, type SlotInput, type SlotSettings } from '../../../shared/rules/slots';
+import { generateSlots, slotSettingsFrom, type SlotInput } from '../../../shared/rules/slots';
 import {
   bookingMessages,
   type BookingCounts,
@@ -30,19 +30,12 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
 
-function settingsFrom(saved: Schedule['settings']): SlotSettings {
-  // Without saved settings the tutor's own windows are the working hours; the other defaults apply.
-  if (!saved) return { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
-  const { autoConfirm: _autoConfirm, ...settings } = saved;
-  return { ...settings, workingHours: normalizeWorkingHours(saved.workingHours) };
-}
-
 export function slotInput(s: Schedule, from: number, to: number, now: number): SlotInput {
   const o = s.offering!;
   return {
     windows: s.windows,
     bookings: s.bookings,
-    settings: settingsFrom(s.settings),
+    settings: slotSettingsFrom(s.settings),
     durationMinutes: o.durationMinutes,
     offeringId: o.id,
     maxStudents: o.maxStudents,

@@ -8,17 +8,18 @@ import {
 } from '../../../shared/schemas/experts';
 import { clientIp } from '../../http/client-ip';
 import { route, type RouteDef } from '../../http/route';
-import { getPublicExpert, listDomains, listExperts } from './experts.service';
+import { listDomains as listTaxonomy } from '../taxonomy/taxonomy.service';
+import { getPublicExpert, listExperts } from './experts.service';
 
 export const expertsRoutes: RouteDef[] = [
   route({
     method: 'GET',
     path: '/domains',
     access: 'public',
-    summary: 'Skill categories, ordered by name',
+    summary: 'Skill categories with their parent and aliases, ordered by name',
     tags: ['experts'],
     response: z.array(domainSchema),
-    handler: ({ deps }) => listDomains({ deps }),
+    handler: ({ deps }) => listTaxonomy({ deps }),
   }),
   route({
     method: 'GET',

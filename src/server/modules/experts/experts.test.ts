@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpertCard, ExpertListResponse } from '../../../shared/schemas/experts';
 import { eq } from 'drizzle-orm';
-import { availabilitySlots, bookings, domains, expertProfiles, offerings, profileViews } from '../../db/schema';
+import { availabilitySlots, bookings, domains, offerings, profileViews } from '../../db/schema';
 import { seedCatalog } from '../../db/seed/catalog';
 import { DOMAIN_NAMES } from '../../db/seed/domains';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { bayesianRating } from '../../../shared/rules/rating';
 
 let t: TestContext;
 const NOW = new Date('2026-11-20T06:00:00Z');
@@ -22,20 +23,21 @@ describe('GET /api/domains', () => {
     expect(list.length).toBe(DOMAIN_NAMES.length);
     const names = list.map((d) => d.name);
     expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
-    expect(Object.keys(list[0]).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(list[0]).sort()).toEqual(['aliases', 'id', 'name', 'parentId']);
   });
 });
 
 describe('GET /api/experts', () => {
-  it('pages by rating with a keyset cursor and no duplicates', async () => {
+  it('pages by Bayesian rating with a keyset cursor and no duplicates', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     let last = Infinity;
     do {
       const page: ExpertListResponse = await t.json<ExpertListResponse>('GET', `/api/experts?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
       for (const e of page.items) {
-        expect(e.rating).toBeLessThanOrEqual(last);
-        last = e.rating;
+        const score = bayesianRating(e.rating, e.ratingCount);
+        expect(score).toBeLessThanOrEqual(last + 1e-9);
+        last = score;
         seen.push(e.id);
       }
       cursor = page.nextCursor;
@@ -100,22 +102,65 @@ describe('GET /api/experts/:id', () => {
     await t.json('GET', '/api/experts/not-a-uuid', { expect: 404 });
   });
 
-  it('is available only with an open slot in the next 7 days not covered by a live booking', async () => {
+  it('is available only with a published offering and a time the booking page offers in the next 14 days', async () => {
     const x = await t.signUpExpert({ bio: 'Availability test.' });
     const card = async () => (await t.json('GET', `/api/experts/${x.expertId}`)).isAvailable;
-    expect(await card()).toBe(false);
-    const start = new Date(NOW.getTime() + 2 * 86_400_000);
+    // Monday 23 November, 10:00 UTC: a window, but nothing to book yet.
+    const start = new Date('2026-11-23T10:00:00Z');
     const end = new Date(start.getTime() + 3_600_000);
     await t.deps.db.insert(availabilitySlots).values({ tutorId: x.expertId, startTime: start, endTime: end });
-    expect(await card()).toBe(true);
-    const s = await t.signUp('student');
-    await t.deps.db.insert(bookings).values({ studentId: s.id, expertId: x.expertId, scheduledAt: start, endsAt: end, status: 'confirmed' });
     expect(await card()).toBe(false);
-    // A slot beyond 7 days does not count.
-    const later = new Date(NOW.getTime() + 9 * 86_400_000);
+    const [offer] = await t.deps.db.insert(offerings).values({ expertId: x.expertId, title: 'One hour', price: 1000, durationMinutes: 60 }).returning();
+    const e = await t.json('GET', `/api/experts/${x.expertId}`);
+    expect(e.isAvailable).toBe(true);
+    expect(e.nextSlots).toEqual([{ startTime: start.toISOString(), endTime: end.toISOString(), offeringId: offer.id }]);
+    // A window that opens but cannot fit the session is not availability.
+    await t.deps.db.update(offerings).set({ durationMinutes: 90 }).where(eq(offerings.id, offer.id));
+    expect(await card()).toBe(false);
+    await t.deps.db.update(offerings).set({ durationMinutes: 60 }).where(eq(offerings.id, offer.id));
+    const s = await t.signUp('student');
+    await t.deps.db.insert(bookings).values({ studentId: s.id, expertId: x.expertId, offeringId: offer.id, scheduledAt: start, endsAt: end, status: 'confirmed' });
+    expect(await card()).toBe(false);
+    // A window beyond 14 days does not count; one within does.
+    const later = new Date(NOW.getTime() + 15 * 86_400_000);
     await t.deps.db.insert(availabilitySlots).values({ tutorId: x.expertId, startTime: later, endTime: new Date(later.getTime() + 3_600_000) });
     expect(await card()).toBe(false);
-    const [row] = await t.deps.db.select().from(expertProfiles).where(eq(expertProfiles.id, x.expertId));
-    expect(row).toBeTruthy();
+    const sooner = new Date(NOW.getTime() + 13 * 86_400_000);
+    await t.deps.db.insert(availabilitySlots).values({ tutorId: x.expertId, startTime: sooner, endTime: new Date(sooner.getTime() + 3_600_000) });
+    expect(await card()).toBe(true);
+  });
+});
+
+describe('GET /api/experts?bookable=true (the landing page)', () => {
+  it('lists only experts with a published offering and an open time in 14 days, by Bayesian rating', async () => {
+    // A new tutor: default 5.0 with no reviews, a window, but no published offering.
+    const fresh = await t.signUpExpert({ fullName: 'Fresh Tutor', bio: 'Just joined.' });
+    const soon = new Date(NOW.getTime() + 86_400_000);
+    await t.deps.db.insert(availabilitySlots).values({ tutorId: fresh.expertId, startTime: soon, endTime: new Date(soon.getTime() + 3_600_000) });
+    const all = await t.json<ExpertListResponse>('GET', '/api/experts?limit=100');
+    expect(all.items.some((e) => e.id === fresh.expertId)).toBe(true);
+    // Its 5.0 without reviews ranks below proven tutors.
+    const freshAt = all.items.findIndex((e) => e.id === fresh.expertId);
+    expect(all.items.slice(0, freshAt).some((e) => e.rating < 5 && e.ratingCount >= 20)).toBe(true);
+
+    const seen: ExpertCard[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ExpertListResponse = await t.json<ExpertListResponse>('GET', `/api/experts?limit=7&bookable=true${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.some((e) => e.id === fresh.expertId)).toBe(false);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
+    expect(seen.every((e) => e.isAvailable)).toBe(true);
+    // Exactly the bookable ones of the full list, in the same order.
+    expect(seen.map((e) => e.id)).toEqual(all.items.filter((e) => e.isAvailable).map((e) => e.id));
+
+    // Once it publishes an offering it is listed.
+    await t.deps.db.insert(offerings).values({ expertId: fresh.expertId, title: 'Intro', price: 500, durationMinutes: 60 });
+    const after = await t.json<ExpertListResponse>('GET', '/api/experts?limit=100&bookable=true');
+    expect(after.items.some((e) => e.id === fresh.expertId)).toBe(true);
+    await t.json('GET', '/api/experts?bookable=yes', { expect: 422 });
   });
 });

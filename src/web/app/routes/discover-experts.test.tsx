@@ -14,8 +14,8 @@ const QUERY = 'CBSE Math tutor for Grade 10 who speaks Hindi';
 function discoverApi() {
   return visitorApi(null)
     .on('GET /api/domains', [
-      { id: 'd-math', name: 'Mathematics' },
-      { id: 'd-music', name: 'Music' },
+      { id: 'd-math', name: 'Mathematics', parentId: null, aliases: [] },
+      { id: 'd-music', name: 'Music', parentId: null, aliases: [] },
     ])
     .on('GET /api/experts', (req) => {
       const domainId = req.query.get('domainId');

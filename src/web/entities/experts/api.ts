@@ -1,5 +1,5 @@
 // Public experts: the card lists (GET /api/experts), one expert with offerings (GET /api/experts/:id)
-// and an offering's open slots (GET /api/experts/:id/slots). A new review refreshes everything under
+// and an offering's slots (GET /api/experts/:id/slots). A new review refreshes everything under
 // expertKeys.all.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SlotsResponse } from '@shared/schemas/bookings';
@@ -8,16 +8,16 @@ import { api } from '../../lib/api-client';
 
 export const expertKeys = {
   all: ['experts'] as const,
-  page: (domainId: string | undefined, limit: number) => ['experts', 'page', domainId ?? 'all', limit] as const,
+  page: (domainId: string | undefined, limit: number, bookable: boolean) => ['experts', 'page', domainId ?? 'all', limit, bookable ? 'bookable' : 'any'] as const,
   infinite: (domainId: string | undefined, limit: number) => ['experts', 'infinite', domainId ?? 'all', limit] as const,
   detail: (id: string) => ['experts', 'detail', id] as const,
   slots: (expertId: string, offeringId: string, from: string, to: string) => ['experts', 'slots', expertId, offeringId, from, to] as const,
-  nextSlots: (expertId: string, offeringId: string) => ['experts', 'next-slots', expertId, offeringId] as const,
 };
 
-function fetchExperts(params: { domainId?: string; limit: number; cursor?: string | null }) {
+function fetchExperts(params: { domainId?: string; limit: number; cursor?: string | null; bookable?: boolean }) {
   const qs = new URLSearchParams({ limit: String(params.limit) });
   if (params.domainId) qs.set('domainId', params.domainId);
+  if (params.bookable) qs.set('bookable', 'true');
   if (params.cursor) qs.set('cursor', params.cursor);
   return api.get<ExpertListResponse>(`/api/experts?${qs}`);
 }
@@ -29,9 +29,9 @@ const fetchSlots = (expertId: string, offeringId: string, from: string, to: stri
   return api.get<SlotsResponse>(`/api/experts/${encodeURIComponent(expertId)}/slots?${qs}`);
 };
 
-/** The first `limit` cards (the home page). */
-export const useExpertsPage = (domainId: string | undefined, limit: number, enabled = true) =>
-  useQuery({ queryKey: expertKeys.page(domainId, limit), queryFn: () => fetchExperts({ domainId, limit }), staleTime: 30_000, enabled });
+/** The first `limit` cards; `bookable` keeps only experts a student can book now (the home page). */
+export const useExpertsPage = (domainId: string | undefined, limit: number, enabled = true, bookable = false) =>
+  useQuery({ queryKey: expertKeys.page(domainId, limit, bookable), queryFn: () => fetchExperts({ domainId, limit, bookable }), staleTime: 30_000, enabled });
 
 /** Every card, a page of 24 at a time (Top Rated). */
 export const useExpertsInfinite = (domainId: string | undefined, enabled = true) =>
@@ -57,19 +57,4 @@ export const useExpertSlots = (expertId: string, offeringId: string | null, rang
     queryFn: () => fetchSlots(expertId, offeringId!, range!.from, range!.to),
     enabled: Boolean(offeringId && range),
     retry: false,
-  });
-
-/** Open slots of one offering over the next 7 days (the preview's "Next open times"). */
-export const useNextSlots = (expertId: string, offeringId: string | undefined) =>
-  useQuery({
-    queryKey: expertKeys.nextSlots(expertId, offeringId ?? ''),
-    queryFn: async () => {
-      const from = new Date();
-      const to = new Date(from.getTime() + 7 * 86_400_000);
-      const res = await fetchSlots(expertId, offeringId!, from.toISOString(), to.toISOString());
-      return res.slots.filter((s) => s.isAvailable).slice(0, 6);
-    },
-    staleTime: 60_000,
-    retry: false,
-    enabled: Boolean(offeringId),
   });

@@ -1,7 +1,8 @@
 // The booking page: pick an offering, a date and a slot; guests sign in at submit and come back
-// with their choice restored.
+// with their choice restored. An open time's link (?date=YYYY-MM-DD&time=HH:MM&offering=id, in the
+// viewer's zone) opens the page on that day with that time chosen while it is still open.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
@@ -14,8 +15,9 @@ import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { saveBookingIntent, takeBookingIntent } from '../../../lib/booking-intent';
 import { bookingKeys } from '../../../entities/bookings/api';
 import { useExpertSlots, usePublicExpert } from '../../../entities/experts/api';
+import { localDateTime, readBookingParams } from '../../../entities/experts/booking-link';
 import { createBooking } from '../api/bookings';
-import { dayRange, DEFAULT_TZ } from '../time';
+import { dayKey, dayRange, DEFAULT_TZ, fmtIn } from '../time';
 import { ExpertSummaryCard } from './expert-summary-card';
 import { OfferingPicker } from './offering-picker';
 import { DateSlotPicker } from './date-slot-picker';
@@ -47,9 +49,17 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
   const navigate = useNavigate();
   const qc = useQueryClient();
   const expert = usePublicExpert(expertId);
+  const [search] = useSearchParams();
+  // The day and time an open-time link asks for; a past day is not offered.
+  const [asked] = useState(() => {
+    const p = readBookingParams(search);
+    return p.date && p.date >= dayKey(new Date()) ? p : { date: null, time: null, offeringId: p.offeringId };
+  });
   const [offeringId, setOfferingId] = useState('');
-  const [date, setDate] = useState('');
+  const [date, setDate] = useState(asked.date ?? '');
   const [time, setTime] = useState('');
+  /** The asked time: waiting for the day's slots, or gone (a short note says so) until the viewer picks again. */
+  const [askedTime, setAskedTime] = useState<{ time: string; state: 'pending' | 'gone' } | null>(asked.time ? { time: asked.time, state: 'pending' } : null);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
   const idemKey = useRef(crypto.randomUUID());
@@ -58,6 +68,7 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
   useEffect(() => {
     const intent = takeBookingIntent();
     if (intent && intent.expertId === expertId) {
+      setAskedTime(null);
       setOfferingId(intent.offeringId);
       setDate(intent.selectedDate);
       setTime(intent.selectedTime);
@@ -71,11 +82,26 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
 
   const offerings = useMemo(() => expert.data?.offerings ?? [], [expert.data]);
   useEffect(() => {
-    if (offerings.length > 0) setOfferingId((cur) => cur || offerings[0].id);
-  }, [offerings]);
+    if (offerings.length === 0) return;
+    const linked = offerings.find((o) => o.id === asked.offeringId);
+    setOfferingId((cur) => cur || (linked ?? offerings[0]).id);
+  }, [offerings, asked.offeringId]);
 
   const range = useMemo(() => (date ? dayRange(date, tz) : null), [date, tz]);
   const slots = useExpertSlots(expertId, offeringId || null, range);
+
+  // Once the asked day's slots are in: choose the asked time when it is still open, otherwise say it is gone.
+  const daySlots = slots.data?.slots;
+  useEffect(() => {
+    if (askedTime?.state !== 'pending' || !daySlots || !date) return;
+    const match = daySlots.find((s) => s.isAvailable && localDateTime(s.startTime, tz).date === date && localDateTime(s.startTime, tz).time === askedTime.time);
+    if (match) {
+      setTime(match.startTime);
+      setAskedTime(null);
+    } else {
+      setAskedTime({ time: askedTime.time, state: 'gone' });
+    }
+  }, [askedTime, daySlots, date, tz]);
 
   const expertError = expert.error;
   useEffect(() => {
@@ -149,16 +175,28 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
               onChange={(id) => {
                 setOfferingId(id);
                 setTime('');
+                setAskedTime(null);
               }}
             />
+            {askedTime?.state === 'gone' && (
+              <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+                {fmtIn(`${date}T${askedTime.time}:00Z`, 'h:mm a', 'UTC')} on this day is no longer available. Please choose another time.
+              </p>
+            )}
             <DateSlotPicker
               labelId="date-label"
               label="Select a date"
               today={today}
               date={date}
-              onDateChange={setDate}
+              onDateChange={(d) => {
+                setDate(d);
+                setAskedTime(null);
+              }}
               time={time}
-              onTimeChange={setTime}
+              onTimeChange={(t) => {
+                setTime(t);
+                if (t) setAskedTime(null);
+              }}
               slots={visibleSlots}
               loading={slots.isFetching && !slots.data}
               tz={tz}

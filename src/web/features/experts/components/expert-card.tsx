@@ -4,14 +4,39 @@ import { BadgeCheck, CalendarClock, Eye, GraduationCap, Star } from 'lucide-reac
 import type { ExpertCard as ExpertCardData } from '@shared/schemas/experts';
 import { CARD_LANGUAGE_LIMIT } from '@shared/rules/expert-card';
 import { matchTone } from '@shared/rules/match-score';
+import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import type { SearchResult } from '@shared/schemas/search';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { bookingHref, formatOpenTime } from '../../../entities/experts/booking-link';
+import { useMe } from '../../../entities/me/api';
 
-export type CardExpert = ExpertCardData & Partial<Pick<SearchResult, 'matchScore' | 'matchExplanation' | 'nextSlots'>>;
+/** An open time on a card; with its offering when the server names it, so the booking page opens on that offering. */
+type CardSlot = { startTime: string; endTime: string; offeringId?: string };
+export type CardExpert = ExpertCardData & Partial<Pick<SearchResult, 'matchScore' | 'matchExplanation'>> & { nextSlots?: CardSlot[] };
 
-const slotFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/** The zone times are read in: the signed-in viewer's profile zone, the platform's default for guests. */
+function useViewerTimeZone(): string {
+  const me = useMe();
+  return me.data?.profile?.timezone || DEFAULT_TIME_ZONE;
+}
+
+/** Each open time opens the booking page on that day and time, in the viewer's zone. */
+export function OpenTimeLinks({ expertId, slots, className, label = 'Next open times' }: { expertId: string; slots: CardSlot[]; className: string; label?: string }) {
+  const tz = useViewerTimeZone();
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1" aria-label={label}>
+      {slots.map((s) => (
+        <li key={`${s.startTime}-${s.offeringId ?? ''}`}>
+          <Link to={bookingHref(expertId, s, tz)} className={className}>
+            <CalendarClock className="h-3 w-3" aria-hidden /> {formatOpenTime(s.startTime, tz)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type CardProps = {
   expert: CardExpert;
@@ -77,13 +102,11 @@ export function ExpertCard({ expert, onPreview, onPreviewIntent, actions }: Card
       {expert.bio && <p className="mt-3 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{expert.bio}</p>}
       {expert.matchExplanation && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="match-explanation">{expert.matchExplanation}</p>}
       {expert.nextSlots && expert.nextSlots.length > 0 && (
-        <div className="mt-2 flex flex-wrap gap-1" aria-label="Next open times">
-          {expert.nextSlots.map((s) => (
-            <Link key={s.startTime} to={`/booking/${expert.id}?date=${s.startTime.slice(0, 10)}`} className="inline-flex items-center gap-1 rounded-full border border-green-300 px-2 py-0.5 text-xs text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-200">
-              <CalendarClock className="h-3 w-3" aria-hidden /> {slotFormat.format(new Date(s.startTime))}
-            </Link>
-          ))}
-        </div>
+        <OpenTimeLinks
+          expertId={expert.id}
+          slots={expert.nextSlots}
+          className="inline-flex items-center gap-1 rounded-full border border-green-300 px-2 py-0.5 text-xs text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-200"
+        />
       )}
       <div className="mt-auto flex items-center gap-2 pt-4">
         <Button asChild className="flex-1">

@@ -36,7 +36,8 @@ type Props = {
 
 export function ExpertList({ mode, domainId, results, loading, onBrowseAll, renderActions, header }: Props) {
   const [preview, setPreview] = useState<CardExpert | null>(null);
-  const home = useExpertsPage(undefined, HOME_EXPERT_COUNT, mode === 'home');
+  // The landing page lists only experts a student can book now.
+  const home = useExpertsPage(undefined, HOME_EXPERT_COUNT, mode === 'home', true);
   const all = useExpertsInfinite(domainId, mode === 'top-rated');
 
   const items: CardExpert[] =

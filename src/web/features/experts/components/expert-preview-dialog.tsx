@@ -6,14 +6,11 @@ import { formatHourlyRate, formatMoney } from '@shared/rules/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useNextSlots, usePublicExpert } from '../../../entities/experts/api';
-import type { CardExpert } from './expert-card';
-
-const slotFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+import { usePublicExpert } from '../../../entities/experts/api';
+import { OpenTimeLinks, type CardExpert } from './expert-card';
 
 export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | null; onClose: () => void }) {
   const q = usePublicExpert(expert?.id ?? '', Boolean(expert));
-  const slots = useNextSlots(expert?.id ?? '', expert ? q.data?.offerings[0]?.id : undefined);
   useEffect(() => {
     if (q.isError) toast.error('Error', { description: 'Failed to load expert details' });
   }, [q.isError]);
@@ -34,7 +31,7 @@ export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | 
           </span>
           <span>{expert.experienceYears} years experience</span>
           {expert.hourlyRate != null && <span className="font-medium">{formatHourlyRate(expert.hourlyRate)}</span>}
-          {expert.isAvailable && <Badge tone="green">Available</Badge>}
+          {(full ? full.isAvailable : expert.isAvailable) && <Badge tone="green">Available</Badge>}
         </div>
         {expert.bio && <p className="text-slate-700 dark:text-slate-300">{expert.bio}</p>}
         <section>
@@ -75,18 +72,14 @@ export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | 
         {full && full.offerings.length > 0 && (
           <section>
             <h3 className="font-semibold">Next open times</h3>
-            {slots.isLoading && <p className="text-slate-500">Loading open times...</p>}
-            {slots.data && slots.data.length === 0 && <p className="text-slate-500">No open times in the next 7 days.</p>}
-            {slots.data && slots.data.length > 0 && (
-              <ul className="mt-1 flex flex-wrap gap-1" aria-label="Next open times">
-                {slots.data.map((s) => (
-                  <li key={s.startTime}>
-                    <Link to={`/booking/${expert.id}?date=${s.startTime.slice(0, 10)}`} className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800 hover:underline dark:bg-green-900/40 dark:text-green-200">
-                      {slotFormat.format(new Date(s.startTime))}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            {(full.nextSlots ?? []).length === 0 ? (
+              <p className="text-slate-500">No open times in the next 14 days.</p>
+            ) : (
+              <OpenTimeLinks
+                expertId={expert.id}
+                slots={full.nextSlots ?? []}
+                className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800 hover:underline dark:bg-green-900/40 dark:text-green-200"
+              />
             )}
           </section>
         )}

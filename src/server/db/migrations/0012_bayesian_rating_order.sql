@@ -1,0 +1,1 @@
+CREATE INDEX "expert_profiles_bayes_rating_idx" ON "expert_profiles" USING btree ((("rating" * "rating_count" + 22.5) / ("rating_count" + 5)) desc,"id");
