@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { userTypeSchema } from './auth';
 import { domainSchema, expertCardSchema } from './experts';
 import { TIMEZONE_OPTIONS } from '../rules/time-zone';
+import { entriesOf, type FacetEntry, type FacetKind } from '../catalog';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).nullish();
@@ -18,6 +19,111 @@ export { TIMEZONE_OPTIONS };
 const timezoneSchema = z.enum(TIMEZONE_OPTIONS.map((t) => t.value) as [string, ...string[]], {
   message: 'Please choose a time zone from the list.',
 });
+
+// ── teaching facets ─────────────────────────────────────────────────────────
+/**
+ * What a tutor teaches, as search ranks it: subjects, boards, exams, levels (school grades are levels
+ * "Grade N"), audiences, teaching styles and languages of instruction. Every kind but subjects holds
+ * catalogue codes only; subjects may also be the tutor's own words.
+ */
+export const FACET_FIELDS = ['subjects', 'boards', 'exams', 'levels', 'audiences', 'styles', 'languages'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+export type TutorFacetsDto = Record<FacetField, string[]>;
+
+/** The catalogue kinds each facet holds. */
+export const FACET_FIELD_KINDS: Record<FacetField, FacetKind[]> = {
+  subjects: ['subject'],
+  boards: ['board'],
+  exams: ['exam'],
+  levels: ['level', 'grade'],
+  audiences: ['audience'],
+  styles: ['style'],
+  languages: ['language'],
+};
+
+/** What a facet is called in messages ("… is not one of the boards we list"). */
+const FACET_NOUNS: Record<FacetField, string> = {
+  subjects: 'subjects',
+  boards: 'boards',
+  exams: 'exams',
+  levels: 'levels or grades',
+  audiences: 'audiences',
+  styles: 'teaching styles',
+  languages: 'languages',
+};
+
+export const FACET_LIMITS = { items: 24, subjectLength: 60 } as const;
+
+const fold = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+const lookups = new Map<FacetField, Map<string, string>>();
+/** Codes, labels and aliases of a facet's catalogue entries, folded, to their code. */
+function lookupOf(field: FacetField): Map<string, string> {
+  let map = lookups.get(field);
+  if (map) return map;
+  map = new Map();
+  const entries: FacetEntry[] = FACET_FIELD_KINDS[field].flatMap((k) => entriesOf(k));
+  // Codes first, then labels, then aliases: an alias never shadows another entry's code.
+  for (const e of entries) map.set(fold(e.code), e.code);
+  for (const e of entries) if (!map.has(fold(e.label))) map.set(fold(e.label), e.code);
+  for (const e of entries) for (const a of e.aliases) if (!map.has(fold(a))) map.set(fold(a), e.code);
+  lookups.set(field, map);
+  return map;
+}
+
+/** The catalogue code a tutor's chip stands for ("maths" → "Mathematics", "bangla" → "Bengali"), or null. */
+export function facetCode(field: FacetField, value: string): string | null {
+  return lookupOf(field).get(fold(value)) ?? null;
+}
+
+/** Case-insensitive duplicates dropped, first spelling kept, order kept. */
+export function uniqueChips(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((i) => !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()));
+}
+
+/** One facet's chips: catalogue codes, or for subjects also the tutor's own words (trimmed, length-limited). */
+function facetListSchema(field: FacetField) {
+  const item = z
+    .string()
+    .trim()
+    .min(1, `Empty ${FACET_NOUNS[field]} cannot be saved.`)
+    .transform((value, ctx) => {
+      const code = facetCode(field, value);
+      if (code) return code;
+      if (field === 'subjects') {
+        if (value.length <= FACET_LIMITS.subjectLength) return value.replace(/\s+/g, ' ');
+        ctx.addIssue({ code: 'custom', message: `Please keep each subject under ${FACET_LIMITS.subjectLength} characters.` });
+        return z.NEVER;
+      }
+      ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 40)}" is not one of the ${FACET_NOUNS[field]} we list. Please choose from the list.` });
+      return z.NEVER;
+    });
+  return z
+    .array(item)
+    .max(FACET_LIMITS.items, `At most ${FACET_LIMITS.items} ${FACET_NOUNS[field]}.`)
+    .transform((list) => uniqueChips(list));
+}
+
+/** The tutor's confirmed choice: every facet, an absent one meaning none. */
+const tutorFacetsInputSchema = z.object(
+  Object.fromEntries(FACET_FIELDS.map((f) => [f, facetListSchema(f).default([])])) as Record<FacetField, z.ZodDefault<ReturnType<typeof facetListSchema>>>,
+);
+
+const tutorFacetsSchema = z.object(Object.fromEntries(FACET_FIELDS.map((f) => [f, z.array(z.string())])) as Record<FacetField, z.ZodArray<z.ZodString>>);
+
+/** A tutor's facets as their profile shows them. */
+const facetStateFields = {
+  /** What search ranks on: the tutor's confirmed choice, or (until they confirm) what they stated plus what their own text says. */
+  facets: tutorFacetsSchema,
+  /** What the tutor's own text (bio, category, sub-domain, qualifications, offers) says they teach. */
+  facetSuggestions: tutorFacetsSchema,
+  /** Whether the tutor has confirmed the facets; until then they follow the suggestions. */
+  facetsConfirmed: z.boolean(),
+};
+
+/** Suggestions for the wizard, from what the tutor has written so far. */
+export const facetSuggestionsResponseSchema = z.object({ suggestions: tutorFacetsSchema });
+export type FacetSuggestionsResponse = z.infer<typeof facetSuggestionsResponseSchema>;
 
 // ── onboarding ──────────────────────────────────────────────────────────────
 /**
@@ -47,9 +153,9 @@ const expertiseFields = {
 };
 
 const listField = (max: number, each: number) => z.array(z.string().trim().min(1).max(each)).max(max);
-/** Languages of instruction and qualifications, as chips. */
+/** Languages of instruction (from the list) and qualifications, as chips. */
 const teachingFacts = {
-  languages: listField(8, 40).optional(),
+  languages: facetListSchema('languages').optional(),
   qualifications: listField(8, 120).optional(),
 };
 
@@ -98,8 +204,23 @@ export const onboardingSaveSchema = z.object({
   /** Null only when the questions could not be loaded and the spec's built-in questions were shown. */
   assessmentId: z.uuid().nullish(),
   answers: z.array(assessmentAnswerSchema).max(20),
+  /** The tutor's own choice of facets; sent only when the tutor set them, which confirms them. */
+  facets: tutorFacetsInputSchema.optional(),
 });
-export type OnboardingSave = z.infer<typeof onboardingSaveSchema>;
+/** The wizard's request, as sent. */
+export type OnboardingSave = z.input<typeof onboardingSaveSchema>;
+/** The request as validated: chips trimmed and mapped to catalogue codes. */
+export type OnboardingSaveData = z.output<typeof onboardingSaveSchema>;
+
+/** What the wizard knows so far, read for facet suggestions. */
+export const facetSuggestionsRequestSchema = z.object({
+  domainId: z.uuid().nullish(),
+  customDomain: optionalText(80),
+  subDomain: optionalText(80),
+  bio: optionalText(4000),
+  qualifications: listField(8, 120).optional(),
+});
+export type FacetSuggestionsRequest = z.infer<typeof facetSuggestionsRequestSchema>;
 
 // Answers. Ids are strings (users' ids are not UUIDs); instants are ISO 8601 in UTC.
 const instant = z.iso.datetime();
@@ -120,7 +241,7 @@ export const expertProfileDtoSchema = expertCardSchema
     rating: true,
     totalSessions: true,
   })
-  .extend({ subDomain: z.string().nullable() });
+  .extend({ subDomain: z.string().nullable(), ...facetStateFields });
 export type ExpertProfileDto = z.infer<typeof expertProfileDtoSchema>;
 
 export const onboardingStateSchema = z.object({
@@ -130,12 +251,24 @@ export const onboardingStateSchema = z.object({
   domains: z.array(domainSchema),
   /** The tutor's expert profile so far, or null before the first save. */
   expert: expertProfileDtoSchema
-    .pick({ id: true, domainId: true, customDomain: true, subDomain: true, experienceYears: true, bio: true, languages: true, qualifications: true })
+    .pick({
+      id: true,
+      domainId: true,
+      customDomain: true,
+      subDomain: true,
+      experienceYears: true,
+      bio: true,
+      languages: true,
+      qualifications: true,
+      facets: true,
+      facetSuggestions: true,
+      facetsConfirmed: true,
+    })
     .nullable(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
-export const onboardingSavedSchema = z.object({ expertProfileId: z.string(), created: z.boolean() });
+export const onboardingSavedSchema = z.object({ expertProfileId: z.string(), created: z.boolean(), ...facetStateFields });
 export type OnboardingSaved = z.infer<typeof onboardingSavedSchema>;
 
 /** The new photo's own URL, to save on the profile. */
@@ -187,7 +320,7 @@ export const updateExpertProfileSchema = z.object({
   bio: z.string().trim().min(1, 'Bio cannot be empty.').max(4000, 'Bio must be 4000 characters or fewer.').optional(),
   domainId: z.uuid('Please choose a domain from the list.').nullish(),
   customDomain: z.string().trim().max(80).nullish(),
-  languages: z.array(listItem).max(20, 'At most 20 languages.').optional(),
+  languages: facetListSchema('languages').optional(),
   qualifications: z.array(listItem).max(20, 'At most 20 qualifications.').optional(),
   hourlyRate: z
     .number()
@@ -201,8 +334,11 @@ export const updateExpertProfileSchema = z.object({
     .min(0, 'Years of experience cannot be negative.')
     .max(80, 'Years of experience must be 80 or fewer.')
     .optional(),
+  /** The tutor's own choice of facets, which confirms them. */
+  facets: tutorFacetsInputSchema.optional(),
 });
-export type UpdateExpertProfile = z.infer<typeof updateExpertProfileSchema>;
+export type UpdateExpertProfile = z.input<typeof updateExpertProfileSchema>;
+export type UpdateExpertProfileData = z.output<typeof updateExpertProfileSchema>;
 
 // ── verification ────────────────────────────────────────────────────────────
 export const verificationStatusSchema = z.enum(['pending', 'verified', 'rejected', 'all']);

@@ -6,6 +6,11 @@ export type OfferingRow = typeof offerings.$inferSelect;
 type NewOffering = typeof offerings.$inferInsert;
 
 export const offeringsRepo = (db: Db) => ({
+  /** Offers filed under a category name (any case) move to another name: an operator renamed or removed it. */
+  async renameCategory(from: string, to: string) {
+    await db.update(offerings).set({ category: to }).where(sql`lower(${offerings.category}) = lower(${from})`);
+  },
+
   list(expertId: string) {
     return db.select().from(offerings).where(eq(offerings.expertId, expertId)).orderBy(desc(offerings.createdAt), desc(offerings.id));
   },

@@ -13,9 +13,11 @@ import {
 } from '../../../shared/schemas/offerings';
 import type { z } from 'zod';
 import { publishEvent } from '../../adapters/realtime-bus/bus';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { offeringsRepo, type OfferingRow } from './offerings.repo';
+import { refreshExpertSearchProfile } from '../profiles/profiles.service';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Ctx = { deps: Deps; actor: Actor };
@@ -48,7 +50,9 @@ async function canonicalCategory(deps: Deps, category: string | null | undefined
   return name;
 }
 
+/** After any change to an offer: search reads the published offers' text and what it says the tutor teaches. */
 async function publishChanged(deps: Deps, actor: Actor, id: string) {
+  if (actor.expertProfileId) await refreshExpertSearchProfile(deps, actor.expertProfileId);
   await publishEvent(deps.bus, `user:${actor.userId}`, 'offering.changed', { id });
 }
 
@@ -153,4 +157,9 @@ export async function offeringReviews({ deps, actor }: Ctx): Promise<OfferingRev
       offeringTitle: r.offeringTitle ?? 'Unknown Offer',
     })),
   };
+}
+
+/** Offers filed under one category name move to another, committed with the operator's category edit. */
+export async function renameOfferCategory(tx: Tx, from: string, to: string): Promise<void> {
+  await offeringsRepo(tx).renameCategory(from, to);
 }

@@ -17,6 +17,17 @@ const aiQuestions = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
   correctAnswer: n % 4,
 }));
 
+// The provider's reading of a tutor: one code it may not invent (not in the catalogue) among listed ones.
+const aiFacets = {
+  subjects: ['Chess', 'Competitive Origami'],
+  boards: [],
+  exams: [],
+  levels: ['Beginner', 'Grandmaster level'],
+  audiences: ['young children'],
+  styles: ['patient'],
+  languages: ['Kannada'],
+};
+
 const bio = (opening: string) =>
   `${opening} Kiran coaches chess in Mysuru and has more than ten years of experience teaching openings to club players. ` +
   'Lessons go through the games each student played that week, look for the moment the plan went wrong, and turn it into one idea to practise. ' +
@@ -41,7 +52,9 @@ beforeAll(async () => {
           ? { nothing: true }
           : name === 'tutor_assessment'
             ? { questions: aiQuestions }
-            : { variants: [bio('Club players who want a plan'), bio(mode === 'invented' ? 'With a PhD in chess,' : 'Openings made simple:'), bio('Better endgames:')] };
+            : name === 'tutor_facets'
+              ? aiFacets
+              : { variants: [bio('Club players who want a plan'), bio(mode === 'invented' ? 'With a PhD in chess,' : 'Openings made simple:'), bio('Better endgames:')] };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(answer) } }] }));
     });
   });
@@ -94,5 +107,27 @@ describe('onboarding with an AI provider', () => {
       expect(res.variants).toHaveLength(3);
       expect(res.bio).toContain('Mysuru');
     }
+  });
+
+  it('asks the provider what the tutor teaches, keeping catalogue codes only, on top of the engine', async () => {
+    mode = 'ok';
+    const tutor = await t.signUp('tutor', { fullName: 'Kiran' });
+    const q = await t.json('POST', '/api/onboarding/questions', { as: tutor, body: { customDomain: 'Chess', experienceYears: 6 } });
+    const answers = q.questions.map((x: { id: string }) => ({ questionId: x.id, selectedAnswer: 0 }));
+    const body = { fullName: 'Kiran', city: 'Mysuru', customDomain: 'Chess', experienceYears: 6, bio: 'Chess lessons for club players, online. I explain in Kannada.', assessmentId: q.assessmentId, answers };
+    const saved = await t.json('PUT', '/api/onboarding', { as: tutor, body });
+    expect(prompts.at(-1)).toContain('Chess lessons for club players');
+    expect(saved.facetsConfirmed).toBe(false);
+    expect(saved.facetSuggestions).toMatchObject({ subjects: ['Chess'], levels: ['Beginner'], audiences: ['young children'], styles: ['patient'], languages: ['Kannada'] });
+    expect(saved.facets.subjects).toEqual(['Chess']);
+
+    mode = 'error';
+    const other = await t.signUp('tutor', { fullName: 'Kiran' });
+    const q2 = await t.json('POST', '/api/onboarding/questions', { as: other, body: { customDomain: 'Chess', experienceYears: 6 } });
+    const fallback = await t.json('PUT', '/api/onboarding', {
+      as: other,
+      body: { ...body, assessmentId: q2.assessmentId, answers: q2.questions.map((x: { id: string }) => ({ questionId: x.id, selectedAnswer: 0 })) },
+    });
+    expect(fallback.facetSuggestions).toMatchObject({ subjects: ['Chess'], languages: ['Kannada'], audiences: [] });
   });
 });

@@ -11,7 +11,9 @@ import {
 import type {
   BioRequest,
   BioResponse,
-  OnboardingSave,
+  FacetSuggestionsRequest,
+  FacetSuggestionsResponse,
+  OnboardingSaveData,
   OnboardingSaved,
   OnboardingState,
   QuestionsRequest,
@@ -23,7 +25,10 @@ import type { Actor } from '../../http/actor';
 import { assessmentFor, submitAssessment } from './assessment.service';
 import { assessmentsRepo } from './assessments.repo';
 import { assertUsableAvatar, discardAvatar } from './avatars.service';
+import { categorySubjects, facetStateOf, refreshTutorFacets, suggestFacets } from './facets.service';
 import { profilesRepo } from './profiles.repo';
+import { customCategoryId } from './profiles.service';
+import { loadLexicon } from '../taxonomy/taxonomy.service';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
 
@@ -60,6 +65,7 @@ export async function getOnboardingState({ deps, actor }: Args): Promise<Onboard
           bio: expert.expert.bio,
           languages: expert.expert.languages,
           qualifications: expert.expert.qualifications,
+          ...facetStateOf(expert.expert),
         }
       : null,
   };
@@ -99,7 +105,21 @@ export async function createBio({ deps, input }: Args<BioRequest>): Promise<BioR
   );
 }
 
-export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave>): Promise<OnboardingSaved> {
+/** What the tutor's words so far say they teach, for the wizard to offer as chips before the profile is saved. */
+export async function suggestOnboardingFacets({ deps, input }: Args<FacetSuggestionsRequest>): Promise<FacetSuggestionsResponse> {
+  const custom = clean(input.customDomain);
+  const domain = !custom && input.domainId ? await profilesRepo(deps.db).findDomain(input.domainId) : null;
+  const lexicon = await loadLexicon(deps);
+  const suggestions = await suggestFacets(
+    deps,
+    { bio: clean(input.bio), domainName: domain?.name ?? null, customDomain: custom, subDomain: clean(input.subDomain), qualifications: chips(input.qualifications) },
+    lexicon,
+  );
+  suggestions.subjects = chips([...categorySubjects(custom ?? domain?.name, lexicon), ...suggestions.subjects]);
+  return { suggestions };
+}
+
+export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSaveData>): Promise<OnboardingSaved> {
   const repo = profilesRepo(deps.db);
   const current = await repo.findUserWithProfile(actor.userId);
   // A name already on the account is locked: the wizard shows it read-only and the server keeps it.
@@ -115,7 +135,7 @@ export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave
 
   const custom = clean(input.customDomain);
   let domainId: string | null = input.domainId ?? null;
-  if (custom) domainId = (await repo.findOrCreateDomain(custom)).id;
+  if (custom) domainId = await customCategoryId(deps, custom);
   else if (!domainId || !(await repo.findDomain(domainId))) fail(onboardingErrors.domain);
 
   const currentAvatar = current?.profile?.avatarUrl ?? null;
@@ -145,5 +165,9 @@ export async function saveOnboarding({ deps, actor, input }: Args<OnboardingSave
   if (!result) throw new AppError('CONFLICT', 'Please try again or contact support.');
   // Graded on the server against the answers it kept; the first submit of an attempt counts.
   if (assessment && !assessment.submittedAt) await submitAssessment(deps, assessment, input.answers);
-  return result;
+  // What the tutor wrote decides the facets search ranks on, unless they chose the chips themselves.
+  await refreshTutorFacets(deps, result.expertProfileId, { chosen: input.facets, languages: input.languages, categoryChanged: true });
+  const row = await repo.findExpertById(result.expertProfileId);
+  if (!row) throw new AppError('CONFLICT', 'Please try again or contact support.');
+  return { ...result, ...facetStateOf(row.expert) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { domains, expertProfiles, profiles, user } from '../../db/schema';
+import { domains, expertProfiles, offerings, profiles, user } from '../../db/schema';
 
 export type ProfilePatch = Partial<{
   fullName: string | null;
@@ -27,26 +27,34 @@ export type ExpertPatch = Partial<{
   verificationRejectedAt: Date | null;
 }>;
 
+/** What the facet refresh writes: the search facets, the offers' text and the suggestions. */
+export type FacetPatch = {
+  offerText: string | null;
+  facetSuggestions: unknown;
+  facetsConfirmedAt?: Date | null;
+  subjects?: string[];
+  boards?: string[];
+  exams?: string[];
+  levels?: string[];
+  audiences?: string[];
+  styles?: string[];
+  languages?: string[];
+};
+
 export type ReviewFilter = 'pending' | 'verified' | 'rejected' | 'all';
 
 export const profilesRepo = (db: Db) => ({
   listDomains() {
-    return db.select({ id: domains.id, name: domains.name }).from(domains).orderBy(asc(domains.name));
+    return db.select({ id: domains.id, name: domains.name, parentId: domains.parentId, aliases: domains.aliases }).from(domains).orderBy(asc(domains.name));
   },
   async findDomain(id: string) {
     const [row] = await db.select({ id: domains.id, name: domains.name }).from(domains).where(eq(domains.id, id)).limit(1);
     return row ?? null;
   },
-  /** Domains are unique case-insensitively: an existing spelling is reused. */
-  async findOrCreateDomain(name: string) {
-    await db.insert(domains).values({ name }).onConflictDoNothing();
-    const [row] = await db
-      .select({ id: domains.id, name: domains.name })
-      .from(domains)
-      .where(sql`lower(${domains.name}) = lower(${name})`)
-      .limit(1);
-    return row;
+  async moveCategory(fromId: string, toId: string) {
+    await db.update(expertProfiles).set({ domainId: toId }).where(eq(expertProfiles.domainId, fromId));
   },
+
   /** A user with their profile and expert profile, if any (profile settings, onboarding and identity's /me). */
   async findUserWithProfile(userId: string) {
     const [row] = await db
@@ -83,6 +91,26 @@ export const profilesRepo = (db: Db) => ({
       .where(eq(expertProfiles.userId, userId))
       .limit(1);
     return row ?? null;
+  },
+  async findExpertById(expertId: string) {
+    const [row] = await db
+      .select({ expert: expertProfiles, domainName: domains.name })
+      .from(expertProfiles)
+      .leftJoin(domains, eq(domains.id, expertProfiles.domainId))
+      .where(eq(expertProfiles.id, expertId))
+      .limit(1);
+    return row ?? null;
+  },
+  /** The expert's published offers, oldest first: what students can book, read for search. */
+  activeOffers(expertId: string) {
+    return db
+      .select({ title: offerings.title, description: offerings.description, category: offerings.category })
+      .from(offerings)
+      .where(and(eq(offerings.expertId, expertId), eq(offerings.isActive, true)))
+      .orderBy(asc(offerings.createdAt), asc(offerings.id));
+  },
+  async writeFacets(expertId: string, patch: FacetPatch) {
+    await db.update(expertProfiles).set(patch).where(eq(expertProfiles.id, expertId));
   },
   async updateExpert(userId: string, patch: ExpertPatch) {
     const [row] = await db

@@ -6,6 +6,8 @@ import {
   bioRequestSchema,
   bioResponseSchema,
   expertProfileDtoSchema,
+  facetSuggestionsRequestSchema,
+  facetSuggestionsResponseSchema,
   onboardingSavedSchema,
   onboardingSaveSchema,
   onboardingStateSchema,
@@ -20,7 +22,7 @@ import {
 } from '../../../shared/schemas/profiles';
 import { route, type RouteDef } from '../../http/route';
 import { readAvatar, readBodyLimited, uploadAvatar } from './avatars.service';
-import { createBio, createQuestions, getOnboardingState, saveOnboarding } from './onboarding.service';
+import { createBio, createQuestions, getOnboardingState, saveOnboarding, suggestOnboardingFacets } from './onboarding.service';
 import { getExpertProfile, getProfile, updateExpertProfile, updateProfile } from './profiles.service';
 import { listExpertsForReview, setExpertVerification } from './verification.service';
 
@@ -58,10 +60,20 @@ export const profilesRoutes: RouteDef[] = [
     handler: ({ deps, actor, body }) => createBio({ deps, actor, input: body }),
   }),
   route({
+    method: 'POST',
+    path: '/onboarding/facets',
+    access: 'tutor',
+    summary: 'What the tutor teaches (subjects, boards, exams, grades, audiences, styles, languages), read from what they wrote so far',
+    tags: onboarding,
+    body: facetSuggestionsRequestSchema,
+    response: facetSuggestionsResponseSchema,
+    handler: ({ deps, actor, body }) => suggestOnboardingFacets({ deps, actor, input: body }),
+  }),
+  route({
     method: 'PUT',
     path: '/onboarding',
     access: 'tutor',
-    summary: 'Completes onboarding: saves the profile and creates or updates the expert profile',
+    summary: 'Completes onboarding: saves the profile and creates or updates the expert profile; answers its teaching facets',
     tags: onboarding,
     body: onboardingSaveSchema,
     response: onboardingSavedSchema,
@@ -125,7 +137,7 @@ export const profilesRoutes: RouteDef[] = [
     method: 'PATCH',
     path: '/profile/expert',
     access: 'expert',
-    summary: 'Updates the expert profile (bio, domain, languages, qualifications, hourly rate in minor units, years)',
+    summary: 'Updates the expert profile (bio, domain, languages, qualifications, hourly rate in minor units, years, teaching facets)',
     tags: profile,
     body: updateExpertProfileSchema,
     response: expertProfileDtoSchema,

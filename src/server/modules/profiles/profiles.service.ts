@@ -1,12 +1,14 @@
 // Profile & Settings: personal information for every user, the expert profile for tutors.
 import { AppError, messages } from '../../../shared/errors';
-import type { ExpertProfileDto, UpdateExpertProfile, UpdateProfile, UserProfile } from '../../../shared/schemas/profiles';
+import type { ExpertProfileDto, UpdateExpertProfileData, UpdateProfile, UserProfile } from '../../../shared/schemas/profiles';
 import type { Tx } from '../../db/client';
 import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { assertUsableAvatar, discardAvatar } from './avatars.service';
+import { categoryParent, facetStateOf, refreshTutorFacets } from './facets.service';
 import { profilesRepo, type ExpertPatch, type ProfilePatch } from './profiles.repo';
+import { ensureCategory, loadLexicon } from '../taxonomy/taxonomy.service';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
 type Args<I = undefined> = { deps: Deps; actor: Actor; input: I };
@@ -81,7 +83,21 @@ export async function getExpertProfile({ deps, actor }: Args): Promise<ExpertPro
     isVerified: e.isVerified,
     rating: Number(e.rating),
     totalSessions: e.totalSessions,
+    ...facetStateOf(e),
   };
+}
+
+/**
+ * The id of a category the tutor typed in: an existing one in any spelling, or a new one filed under the
+ * broader catalogue category it names, which search then reads at once.
+ */
+export async function customCategoryId(deps: Deps, name: string): Promise<string> {
+  return ensureCategory(deps, name, categoryParent(name, await loadLexicon(deps)));
+}
+
+/** Files the tutors of one category under another (an operator deleting a category), committed with that edit. */
+export async function moveTutorsToCategory(tx: Tx, fromId: string, toId: string): Promise<void> {
+  await profilesRepo(tx).moveCategory(fromId, toId);
 }
 
 /** Trimmed, first spelling kept, case-insensitive duplicates dropped. */
@@ -90,17 +106,19 @@ function uniqueList(items: string[]) {
   return items.map((i) => i.trim()).filter((i) => !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()));
 }
 
-export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExpertProfile>): Promise<ExpertProfileDto> {
+export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExpertProfileData>): Promise<ExpertProfileDto> {
   const repo = profilesRepo(deps.db);
+  const current = await repo.findExpertByUser(actor.userId);
+  if (!current) throw new AppError('NOT_FOUND', messages.expertProfileNotFound);
   const patch: ExpertPatch = {};
   if (input.bio !== undefined) patch.bio = input.bio;
-  if (input.languages !== undefined) patch.languages = uniqueList(input.languages);
+  if (input.languages !== undefined) patch.languages = input.languages;
   if (input.qualifications !== undefined) patch.qualifications = uniqueList(input.qualifications);
   if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
   if (input.experienceYears !== undefined) patch.experienceYears = input.experienceYears;
   const custom = orNull(input.customDomain);
   if (custom) {
-    patch.domainId = (await repo.findOrCreateDomain(custom)).id;
+    patch.domainId = await customCategoryId(deps, custom);
     patch.customDomain = custom;
   } else if (input.domainId) {
     if (!(await repo.findDomain(input.domainId))) throw new AppError('VALIDATION', 'Please choose a domain from the list.');
@@ -110,10 +128,20 @@ export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExp
   if (Object.keys(patch).length && !(await repo.updateExpert(actor.userId, patch))) {
     throw new AppError('NOT_FOUND', messages.expertProfileNotFound);
   }
+  const categoryChanged = patch.domainId !== undefined && (patch.domainId !== current.expert.domainId || patch.customDomain !== current.expert.customDomain);
+  await refreshTutorFacets(deps, current.expert.id, { chosen: input.facets, languages: input.languages, categoryChanged });
   return getExpertProfile({ deps, actor, input: undefined });
 }
 
 // ── for other modules: the profiles module owns `profiles` and `expert_profiles` (decision record 022) ──
+
+/**
+ * Recomputes what search reads of a tutor after their offers change: the offers' text, the facet
+ * suggestions and (until the tutor confirms their own choice) the facets.
+ */
+export async function refreshExpertSearchProfile(deps: Deps, expertId: string): Promise<void> {
+  await refreshTutorFacets(deps, expertId);
+}
 
 /** Counts a completed session on the expert's record, committed with the booking's completion. */
 export async function recordCompletedSession(deps: Deps, expertId: string, tx: Tx): Promise<void> {

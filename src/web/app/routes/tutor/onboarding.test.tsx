@@ -15,8 +15,8 @@ const state: OnboardingState = {
   city: null,
   avatarUrl: null,
   domains: [
-    { id: MATH, name: 'Mathematics' },
-    { id: '0b7f2c1e-0000-4000-8000-00000000000b', name: 'Music' },
+    { id: MATH, name: 'Mathematics', parentId: null, aliases: [] },
+    { id: '0b7f2c1e-0000-4000-8000-00000000000b', name: 'Music', parentId: null, aliases: [] },
   ],
   expert: null,
 };
@@ -49,7 +49,8 @@ function onboardingApi() {
     .on('POST /api/onboarding/bio', { bio: drafts[0], variants: drafts, source: 'builtin' })
     .on('PUT /api/onboarding', () => {
       me = { ...me, hasExpertBio: true, expertProfileId: '7c0a2f4e-0000-4000-8000-000000000001' };
-      return { expertProfileId: me.expertProfileId!, created: true };
+      const empty = { subjects: [], boards: [], exams: [], levels: [], audiences: [], styles: [], languages: [] };
+      return { expertProfileId: me.expertProfileId!, created: true, facets: empty, facetSuggestions: empty, facetsConfirmed: false };
     })
     .on('GET /api/bookings/counts', { pendingSessions: 0, upcomingSessions: 0 })
     .on('GET /api/reschedule-requests', []);

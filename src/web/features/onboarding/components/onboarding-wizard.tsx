@@ -75,8 +75,10 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
       customDomain: s.expert?.customDomain ?? '',
       subDomain: s.expert?.subDomain ?? '',
       experienceYears: s.expert?.experienceYears && [1, 3, 6, 11].includes(s.expert.experienceYears) ? s.expert.experienceYears : 1,
-      languages: s.expert?.languages.join(', ') ?? '',
+      languages: s.expert?.languages ?? [],
       qualifications: s.expert?.qualifications.join(', ') ?? '',
+      // A confirmed choice is shown as it is; otherwise the chips start from what the profile says.
+      facets: s.expert?.facets ?? f.facets,
     }));
     if (s.expert?.bio) setBio(s.expert.bio);
   }, [state.data]);
@@ -128,7 +130,7 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
     if (!answered) return showError(onboardingErrors.answers);
     setStep('bio');
     update({ person });
-    const facts = { languages: chipList(form.languages), qualifications: chipList(form.qualifications), answers: ownWordsOf(form) };
+    const facts = { languages: form.languages, qualifications: chipList(form.qualifications), answers: ownWordsOf(form) };
     try {
       const res = await bioMutation.mutateAsync({ ...expertiseOf(form), ...facts, fullName: form.fullName, city: form.city, person });
       setBio(res.bio);
@@ -159,10 +161,12 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
         city: form.city,
         avatarUrl: form.avatarUrl,
         bio,
-        languages: chipList(form.languages),
+        languages: form.languages,
         qualifications: chipList(form.qualifications),
         assessmentId: form.assessment?.id ?? null,
         answers: form.assessment?.id ? answersOf(form) : [],
+        // The wizard asks for languages on their own: they are part of the confirmed choice.
+        ...(form.facetsTouched ? { facets: { ...form.facets, languages: form.languages } } : {}),
       },
       {
         onSuccess: () => {
@@ -205,7 +209,9 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
       </CardHeader>
       <CardContent className="space-y-6">
         {step === 1 && <BasicInfoStep form={form} nameLocked={nameLocked} update={update} />}
-        {step === 2 && <ExpertiseStep form={form} update={update} domains={domains} domainsState={domainsState} />}
+        {step === 2 && (
+          <ExpertiseStep form={form} update={update} domains={domains} domainsState={domainsState} savedSuggestions={state.data?.expert?.facetSuggestions} />
+        )}
         {step === 3 && form.assessment && (
           <AssessmentStep
             assessment={form.assessment}

@@ -1,4 +1,5 @@
-import type { AssessmentAnswer, BioPerson, QuestionsResponse } from '@shared/schemas/profiles';
+import type { AssessmentAnswer, BioPerson, QuestionsResponse, TutorFacetsDto } from '@shared/schemas/profiles';
+import { emptyTeachingFacets } from '../../../entities/profile/teaching-facets';
 
 /** The assessment on screen: the server's attempt, or the spec's built-in questions when loading failed. */
 export type WizardAssessment = Pick<QuestionsResponse, 'questions' | 'submitted' | 'retakesLeft' | 'attempt' | 'source'> & { id: string | null };
@@ -11,8 +12,12 @@ export type WizardForm = {
   customDomain: string;
   subDomain: string;
   experienceYears: number;
-  languages: string;
+  /** Languages of instruction, as catalogue codes. */
+  languages: string[];
   qualifications: string;
+  /** What the tutor teaches, as chips; sent (and so confirmed) only once the tutor changed them. */
+  facets: TutorFacetsDto;
+  facetsTouched: boolean;
   person: BioPerson;
   assessment: WizardAssessment | null;
   answers: Record<string, AssessmentAnswer>;
@@ -26,8 +31,10 @@ export const emptyForm: WizardForm = {
   customDomain: '',
   subDomain: '',
   experienceYears: 1,
-  languages: '',
+  languages: [],
   qualifications: '',
+  facets: emptyTeachingFacets(),
+  facetsTouched: false,
   person: 'third',
   assessment: null,
   answers: {},

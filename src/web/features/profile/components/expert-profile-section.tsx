@@ -1,27 +1,100 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatHourlyRate, toMinorUnits } from '@shared/rules/money';
-import { updateExpertProfileSchema, type ExpertProfileDto } from '@shared/schemas/profiles';
+import { Plus } from 'lucide-react';
+import { FACET_FIELDS, updateExpertProfileSchema, type ExpertProfileDto, type FacetField, type TutorFacetsDto } from '@shared/schemas/profiles';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Input, Label, NativeSelect, Options, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDomains } from '../../../entities/domains/api';
+import { facetLabel, SUGGESTED_LABEL, TeachingFacetsFields } from '../../../entities/profile/teaching-facets';
 import { useExpertProfile } from '../api/get-expert-profile';
 import { useUpdateExpertProfile } from '../api/update-expert-profile';
 import { saveCallbacks, SectionHeader } from './editable-section';
 
-type Draft = { bio: string; domainId: string; languages: string; qualifications: string; hourlyRate: string; experienceYears: string };
+type Draft = {
+  bio: string;
+  domainId: string;
+  qualifications: string;
+  hourlyRate: string;
+  experienceYears: string;
+  /** What the tutor teaches; saved (and so confirmed) once changed. */
+  facets: TutorFacetsDto;
+  facetsTouched: boolean;
+};
+
+const FACET_TITLES: Record<FacetField, string> = {
+  subjects: 'Subjects',
+  boards: 'Boards',
+  exams: 'Exams',
+  levels: 'Grades & levels',
+  audiences: 'Who you teach',
+  styles: 'Teaching style',
+  languages: 'Languages',
+};
 
 const draftOf = (e: ExpertProfileDto): Draft => ({
   bio: e.bio ?? '',
   domainId: e.domainId ?? '',
-  languages: e.languages.join(', '),
+  facets: e.facets,
+  facetsTouched: false,
   qualifications: e.qualifications.join(', '),
   hourlyRate: e.hourlyRate === null ? '' : String(e.hourlyRate / 100),
   experienceYears: String(e.experienceYears),
 });
+
+/** The facets as chips, with what the profile suggests beside them, one click to add. */
+function TeachingFacetsSummary({ expert, onAdd, adding }: { expert: ExpertProfileDto; onAdd: (field: FacetField, code: string) => void; adding: boolean }) {
+  const none = <span className="text-slate-500">Not set</span>;
+  return (
+    <div className="space-y-3">
+      {!expert.facetsConfirmed && (
+        <p className="rounded-md bg-blue-50 px-3 py-2 text-xs text-blue-900 dark:bg-blue-950/40 dark:text-blue-100">
+          We filled these in from your category, bio, qualifications and offers. Edit the profile to check and confirm them.
+        </p>
+      )}
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {FACET_FIELDS.map((field) => {
+          const chosen = expert.facets[field];
+          const offered = expert.facetSuggestions[field].filter((c) => !chosen.includes(c));
+          return (
+            <Row key={field} label={FACET_TITLES[field]}>
+              {chosen.length ? (
+                <span className="flex flex-wrap gap-1">
+                  {chosen.map((c) => (
+                    <Badge key={c}>{facetLabel(field, c)}</Badge>
+                  ))}
+                </span>
+              ) : (
+                none
+              )}
+              {offered.length > 0 && (
+                <span className="mt-1.5 flex flex-wrap items-center gap-1">
+                  <span className="text-xs text-slate-600 dark:text-slate-400">{SUGGESTED_LABEL}:</span>
+                  {offered.map((c) => (
+                    <button
+                      key={c}
+                      type="button"
+                      disabled={adding}
+                      onClick={() => onAdd(field, c)}
+                      aria-label={`Add ${facetLabel(field, c)} to ${FACET_TITLES[field].toLowerCase()}`}
+                      className="inline-flex items-center gap-1 rounded-full border border-dashed border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-100"
+                    >
+                      <Plus className="h-3 w-3" aria-hidden />
+                      {facetLabel(field, c)}
+                    </button>
+                  ))}
+                </span>
+              )}
+            </Row>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -33,7 +106,7 @@ function toBody(d: Draft) {
   const parsed = updateExpertProfileSchema.safeParse({
     bio: d.bio,
     domainId: d.domainId || undefined,
-    languages: list(d.languages),
+    ...(d.facetsTouched ? { facets: d.facets, languages: d.facets.languages } : {}),
     qualifications: list(d.qualifications),
     hourlyRate: rate,
     experienceYears: d.experienceYears.trim() === '' || !Number.isFinite(years) ? NaN : years,
@@ -75,6 +148,8 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
     update.mutate(result.body, saveCallbacks(() => setEditing(false)));
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const addSuggestion = (field: FacetField, code: string) =>
+    update.mutate({ facets: { ...expert.facets, [field]: [...expert.facets[field], code] } }, saveCallbacks(() => undefined));
   const none = <span className="text-slate-500">Not set</span>;
 
   return (
@@ -106,10 +181,6 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
               <Input id="ep-years" type="number" min={0} max={80} step={1} value={draft.experienceYears} onChange={(e) => set({ experienceYears: e.target.value })} />
             </div>
             <div>
-              <Label htmlFor="ep-languages">Languages (comma separated)</Label>
-              <Input id="ep-languages" value={draft.languages} onChange={(e) => set({ languages: e.target.value })} placeholder="English, Hindi" />
-            </div>
-            <div>
               <Label htmlFor="ep-qualifications">Qualifications (comma separated)</Label>
               <Input id="ep-qualifications" value={draft.qualifications} onChange={(e) => set({ qualifications: e.target.value })} placeholder="M.Sc. Physics, B.Ed." />
             </div>
@@ -117,6 +188,17 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
               <Label htmlFor="ep-rate">Hourly Rate (₹)</Label>
               <Input id="ep-rate" type="number" min={0} step={0.01} inputMode="decimal" value={draft.hourlyRate} onChange={(e) => set({ hourlyRate: e.target.value })} />
             </div>
+            <section aria-labelledby="ep-facets-title" className="space-y-3 sm:col-span-2">
+              <div>
+                <h3 id="ep-facets-title" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+                  What you teach
+                </h3>
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  Students find you by these. Saving your changes here confirms them; we then stop filling them in from your profile and offers.
+                </p>
+              </div>
+              <TeachingFacetsFields idPrefix="ep-facets" value={draft.facets} onChange={(facets) => set({ facets, facetsTouched: true })} suggestions={expert.facetSuggestions} />
+            </section>
             <DialogActions className="flex gap-2 sm:col-span-2 sm:justify-end" onCancel={() => setEditing(false)} lockCancel label="Save" pendingLabel="Saving..." pending={update.isPending} />
           </form>
         ) : (
@@ -126,17 +208,9 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
             </Row>
             <Row label="Domain">{expert.customDomain ?? expert.domainName ?? none}{expert.subDomain ? ` · ${expert.subDomain}` : ''}</Row>
             <Row label="Years of Experience">{expert.experienceYears}</Row>
-            <Row label="Languages">
-              {expert.languages.length ? (
-                <span className="flex flex-wrap gap-1">
-                  {expert.languages.map((l) => (
-                    <Badge key={l}>{l}</Badge>
-                  ))}
-                </span>
-              ) : (
-                none
-              )}
-            </Row>
+            <div className="sm:col-span-2">
+              <TeachingFacetsSummary expert={expert} onAdd={addSuggestion} adding={update.isPending} />
+            </div>
             <Row label="Qualifications">{expert.qualifications.length ? expert.qualifications.join(', ') : none}</Row>
             <Row label="Hourly Rate">{expert.hourlyRate === null ? none : formatHourlyRate(expert.hourlyRate, currency)}</Row>
           </dl>
