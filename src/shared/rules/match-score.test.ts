@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAboveThreshold, matchTone, MATCH_THRESHOLD, toMatchPercent } from './match-score';
+import { FULL_MATCH, isAboveThreshold, matchTone, MATCH_THRESHOLD, MISSING_SUBJECT_MAX, toMatchPercent } from './match-score';
 
 describe('match score', () => {
   it('colours badges by the spec thresholds', () => {
@@ -19,5 +19,10 @@ describe('match score', () => {
     expect(toMatchPercent(101.2)).toBe(100);
     expect(toMatchPercent(-3)).toBe(0);
     expect(toMatchPercent(64.5)).toBe(65);
+  });
+  it('keeps its promise in colours: all needs met is green, a missing subject orange', () => {
+    expect(matchTone(FULL_MATCH)).toBe('green');
+    expect(matchTone(MISSING_SUBJECT_MAX)).toBe('orange');
+    expect(MISSING_SUBJECT_MAX).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
   });
 });

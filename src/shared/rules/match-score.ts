@@ -10,6 +10,14 @@ export function matchTone(score: number): MatchTone {
   return 'orange';
 }
 
+/**
+ * What a score promises: it is the share of the student's stated needs a tutor meets, so a tutor meeting every
+ * one is green (at least FULL_MATCH), and one who does not teach the asked subject is never more than
+ * MISSING_SUBJECT_MAX (orange) whatever else matches.
+ */
+export const FULL_MATCH = 80;
+export const MISSING_SUBJECT_MAX = 59;
+
 export const isAboveThreshold = (score: number) => score >= MATCH_THRESHOLD;
 
 /** Clamps and rounds a raw score to a whole percentage. */

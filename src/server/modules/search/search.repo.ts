@@ -2,13 +2,18 @@
 // just those candidates. Scoring happens in the engine, not here.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TimeWindow } from '../../../shared/schemas/search';
 import type { ExpertFacets } from '../../adapters/ai/search-engine/rank';
 
 /** The parsed search document, stored and kept current by a trigger (migration 0004), GIN-indexed. */
 const TSV = sql.raw('p.search_tsv');
-/** Short text for trigram similarity: the expert's category and subjects (cheap to compare per candidate). */
-const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, array_to_string(e.subjects, ' '))`);
+/** Short text for trigram similarity: the expert's category, sub-domain and subjects (cheap to compare per candidate). */
+const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, p.sub_domain, array_to_string(e.subjects, ' '))`);
+/**
+ * Full-text matches of the asked subjects' names join the candidates (a tutor whose category is named
+ * differently but whose bio, sub-domain, qualifications or offers teach the subject): they fill the places the
+ * category and subject indexes leave, from at most this many matches.
+ */
+const TEXT_MATCHES = 1000;
 
 const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
 const rows = <T,>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -19,13 +24,28 @@ export function toTsQuery(words: string[]): string | null {
   return clean.length ? clean.slice(0, 16).join(' | ') : null;
 }
 
-type WindowFilter = { now: Date; timezone: string; windows: TimeWindow[]; days: number };
+/**
+ * Names as phrases ("spoken english" → spoken <-> english), joined by OR; only letters and digits reach
+ * to_tsquery. A one-word name stays a word; "coding for kids" keeps its order, the stop word's place counted.
+ */
+export function toPhraseQuery(phrases: string[]): string | null {
+  const out: string[] = [];
+  for (const p of phrases) {
+    const words = p.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (!words.length || (words.length === 1 && words[0].length < 2)) continue;
+    const q = words.length === 1 ? words[0] : `(${words.join(' <-> ')})`;
+    if (!out.includes(q)) out.push(q);
+  }
+  return out.length ? out.slice(0, 32).join(' | ') : null;
+}
 
 export type CandidateFilter = {
   /** Category names the student asked for (subjects and exams' categories), matched case-insensitively. */
   domainNames: string[];
   subjects: string[];
   exams: string[];
+  /** The asked subjects' names and aliases as a full-text query (from toPhraseQuery): tutors who write them join. */
+  subjectText: string | null;
   /** Keyword query for retrieval (from toTsQuery). */
   tsquery: string | null;
   /** Soft facets: raise a candidate's place in the bounded set. */
@@ -40,13 +60,13 @@ export type CandidateFilter = {
   /** Full-text query for relevance (keywords and subjects) and the raw text for trigram similarity. */
   rankQuery: string | null;
   text: string;
-  /** When the student named a time: each candidate's first open slots in it. */
-  windows: WindowFilter | null;
 };
 
 export type FacetRow = ExpertFacets & {
   id: string;
   domain_name: string | null;
+  custom_domain: string | null;
+  rating_count: number;
   experience_years: number;
   hourly_rate: number | null;
   rating: string | number;
@@ -54,56 +74,7 @@ export type FacetRow = ExpertFacets & {
   is_verified: boolean;
   text_rank: number;
   fuzzy: number;
-  /** Up to WINDOW_SLOTS open slots as [start, end] (timestamps with offset); null when no time was asked. */
-  windows: [string, string][] | null;
 };
-
-/** Open slots shown per result when the student named a time. */
-const WINDOW_SLOTS = 3;
-
-const PART_OF_DAY: Partial<Record<TimeWindow, [string, string]>> = {
-  mornings: ['06:00', '12:00'],
-  afternoons: ['12:00', '17:00'],
-  evenings: ['17:00', '22:00'],
-};
-
-/**
- * The first open slots of expert `tutorId` in the asked time windows, in the viewer's zone: available, in the
- * next `days`, not covered by a pending or confirmed booking. One (tutor, start) index range per candidate.
- */
-function openWindowsOf(tutorId: SQL, w: WindowFilter): SQL {
-  const tz = w.timezone;
-  const local = sql`(s.start_time at time zone ${tz})`;
-  const localEnd = sql`(s.end_time at time zone ${tz})`;
-  const today = sql`(${w.now.toISOString()}::timestamptz at time zone ${tz})::date`;
-  const dayConds: SQL[] = [];
-  for (const x of w.windows) {
-    if (x === 'weekends') dayConds.push(sql`extract(isodow from ${local}) in (6, 7)`);
-    if (x === 'weekdays') dayConds.push(sql`extract(isodow from ${local}) between 1 and 5`);
-    if (x === 'today') dayConds.push(sql`${local}::date = ${today}`);
-    if (x === 'tomorrow') dayConds.push(sql`${local}::date = ${today} + 1`);
-  }
-  const partConds: SQL[] = [];
-  for (const x of w.windows) {
-    const part = PART_OF_DAY[x];
-    if (part) partConds.push(sql`(${local}::time < ${part[1]}::time and (${localEnd}::time > ${part[0]}::time or ${localEnd}::date > ${local}::date))`);
-  }
-  const conds = [
-    dayConds.length ? sql`(${sql.join(dayConds, sql` or `)})` : sql`true`,
-    partConds.length ? sql`(${sql.join(partConds, sql` or `)})` : sql`true`,
-  ];
-  const from = w.now.toISOString();
-  const to = new Date(w.now.getTime() + w.days * 86_400_000).toISOString();
-  return sql`(select coalesce(json_agg(json_build_array(o.start_time, o.end_time) order by o.start_time), '[]'::json) from (
-      select s.start_time, s.end_time from availability_slots s
-      where s.tutor_id = ${tutorId} and s.is_available
-        and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz
-        and ${sql.join(conds, sql` and `)}
-        and not exists (
-          select 1 from bookings b where b.expert_id = s.tutor_id and b.status in ('pending', 'confirmed')
-            and b.scheduled_at <= s.start_time and b.ends_at >= s.end_time)
-      order by s.start_time limit ${WINDOW_SLOTS}) o)`;
-}
 
 type SoftKind = 'board' | 'language' | 'level' | 'audience' | 'style';
 const SOFT_COLUMNS: Record<SoftKind, [bits: string, values: string]> = {
@@ -151,7 +122,20 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
   const preKey = soft.length ? sql`(${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)}) * 1000 + e.rating_key` : sql`e.rating_key`;
   let ids: SQL;
-  if (strong.length) {
+  if (strong.length && f.subjectText) {
+    // Category, subject and exam index matches first; tutors who only write the subject's name (bio,
+    // sub-domain, offers…) fill the places left, looked up only when there are places left.
+    ids = sql`with s as materialized (
+        select e.expert_id as id from expert_search_facets e where ${sql.join(strong, sql` or `)}
+        order by ${preKey} desc, e.expert_id limit ${f.limit}),
+      t as (
+        select e.expert_id as id from (
+          select p.id from expert_profiles p where ${TSV} @@ to_tsquery('english'::regconfig, ${f.subjectText}) limit ${TEXT_MATCHES}) x
+        join expert_search_facets e on e.expert_id = x.id
+        where (select count(*) from s) < ${f.limit} and not exists (select 1 from s where s.id = x.id)
+        order by ${preKey} desc, e.expert_id limit ${f.limit})
+      select id from s union all (select id from t limit ${f.limit} - (select count(*) from s))`;
+  } else if (strong.length) {
     // One integer sort key (soft matches, then rating), which also keeps the planner off the rating index: a
     // subject is a few percent of the catalog, so walking that index until enough rows pass the filter reads
     // far more rows than the bitmap of the subject's index does.
@@ -170,27 +154,31 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   // Facets and text scores are computed for the bounded set only, in the same round trip; the set is
   // materialized first so the sort carries ids, not rows.
   const rank = f.rankQuery ? sql`ts_rank_cd(${TSV}, to_tsquery('english'::regconfig, ${f.rankQuery}), 32)` : sql`0`;
-  const windows = f.windows?.windows.length ? openWindowsOf(sql`i.id`, f.windows) : sql`null::json`;
   return sql`with i as materialized (${ids}),
-    c as (select e.expert_id as id, d.name as domain_name, e.subjects, p.boards, e.exams, p.levels, p.audiences, p.styles,
-      p.languages, e.experience_years, e.hourly_rate, e.rating, e.total_sessions, e.is_verified,
+    c as (select e.expert_id as id, d.name as domain_name, e.custom_domain, e.subjects, p.boards, e.exams, p.levels, p.audiences,
+      p.styles, p.languages, e.experience_years, e.hourly_rate, e.rating, p.rating_count, e.total_sessions, e.is_verified,
       ${rank}::float8 as text_rank,
-      word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy,
-      ${windows} as windows
+      word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy
     from i join expert_search_facets e on e.expert_id = i.id join expert_profiles p on p.id = i.id
       left join domains d on d.id = e.domain_id)
     select coalesce(json_agg(c), '[]'::json) as rows from c`;
 }
 
 export const searchRepo = (db: Db) => ({
-  /** Fuzzy category names for words the engine did not know ("pyton" → Python Programming), via pg_trgm. */
+  /**
+   * Misspelt category names or aliases for words the engine did not know ("pyton" → Python Programming), via
+   * pg_trgm: the closest category per word. The caller leaves out words found whole in a name ("writing" is
+   * not a typo of Creative Writing).
+   */
   async fuzzyDomains(words: string[]): Promise<{ word: string; name: string }[]> {
-    if (!words.length) return [];
+    const list = words.filter((w) => w.length >= 4);
+    if (!list.length) return [];
     const r = await db.execute(sql`
-      select k.w as word, d.name
-      from domains d, unnest(${textArray(words)}) as k(w)
-      where length(k.w) >= 4 and word_similarity(k.w, d.name) >= 0.5
-      order by word_similarity(k.w, d.name) desc
+      select distinct on (k.w) k.w as word, d.name
+      from domains d, unnest(${textArray(list)}) as k(w),
+        lateral (select max(word_similarity(k.w, n)) as sim from unnest(d.name || d.aliases) n) x
+      where x.sim >= 0.6
+      order by k.w, x.sim desc, d.name
       limit 6`);
     return rows<{ word: string; name: string }>(r);
   },

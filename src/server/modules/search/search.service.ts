@@ -1,5 +1,7 @@
-// AI tutor search: understand the sentence (provider when configured, built-in engine otherwise),
-// retrieve a bounded candidate set with indexes, score it, and return cards above the quality threshold.
+// AI tutor search: understand the sentence (provider when configured, built-in engine otherwise, both with
+// the same catalogue and the database's categories), retrieve a bounded candidate set with indexes, score it,
+// put bookable tutors first, and return cards above the quality threshold.
+import { descendantsOf, subjectEntry, SUBJECTS } from '../../../shared/catalog';
 import { formatHourlyRate } from '../../../shared/rules/money';
 import { MATCH_THRESHOLD } from '../../../shared/rules/match-score';
 import {
@@ -9,56 +11,125 @@ import {
   type TutorSearchBody,
   type TutorSearchResponse,
 } from '../../../shared/schemas/search';
-import { rankCandidates, type Candidate } from '../../adapters/ai/search-engine/rank';
-import { examNames, hasAnyCriteria, understandQuery } from '../../adapters/ai/search-engine/understand';
+import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
+import { searchProviderPrompt } from '../../adapters/ai/search-engine/prompt';
+import { compareRanked, scoreCandidate, subjectTree, type Candidate, type Ranked } from '../../adapters/ai/search-engine/rank';
+import { examNames, hasAnyCriteria, understandQuery, type Lexicon } from '../../adapters/ai/search-engine/understand';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { BOOKABLE_DAYS, openSlotsAndBookable } from '../availability/open-slots';
 import { cardsByIds } from '../experts/experts.service';
-import { searchRepo, toTsQuery, type CandidateFilter } from './search.repo';
-import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
+import { loadLexicon } from '../taxonomy/taxonomy.service';
+import { searchRepo, toPhraseQuery, toTsQuery, type CandidateFilter, type FacetRow } from './search.repo';
 
 const CANDIDATE_LIMIT = 150;
 const RESULT_LIMIT = 30;
-const WINDOW_DAYS = 14;
+/**
+ * The best-scored candidates whose bookability (and asked-time open times) are looked up, as many as a page
+ * shows: a tutor who cannot be booked never ranks above one who can.
+ */
+const SLOT_LOOKUP = RESULT_LIMIT;
+/** Open times shown on each card. */
+const SLOTS_PER_CARD = 3;
 
-const PROVIDER_SYSTEM = `You turn a student's request for a tutor into search criteria for an Indian tutoring marketplace.
-Fields: subjects (catalog subject names such as Mathematics, Physics, English, French, Guitar, Python Programming, Creative Writing, Startup Consulting),
-grade ("Grade N" or null), levels (Beginner/Intermediate/Advanced/Undergraduate), boards (CBSE, ICSE, IB, IGCSE, State Board),
-exams (JEE, NEET, IELTS, TOEFL, SAT, GRE, GMAT, CAT, UPSC, Olympiad), languages the tutor must teach in,
-audiences (young children, school students, beginners, college students, working professionals, adults),
-styles (patient, fun, creative, experienced, proven results, structured, encouraging, interactive, practical, exam-focused),
-minExperienceYears, maxHourlyRate in paise (₹800 → 80000), timeWindows (today, tomorrow, weekends, weekdays, mornings, afternoons, evenings),
-keywords (other important words). Leave a field empty when the request does not say it.`;
-
-async function understand(deps: Deps, query: string): Promise<{ criteria: ExtractedCriteria; engine: 'built-in' | 'provider' }> {
+async function understand(deps: Deps, query: string, lexicon: Lexicon | undefined): Promise<{ criteria: ExtractedCriteria; engine: 'built-in' | 'provider' }> {
   if (deps.ai.configured) {
-    const fromProvider = await deps.ai.json({ system: PROVIDER_SYSTEM, user: query, schema: extractedCriteriaSchema });
+    const fromProvider = await deps.ai.json({ system: searchProviderPrompt(), user: query, schema: extractedCriteriaSchema });
     if (fromProvider) return { criteria: fromProvider, engine: 'provider' };
   }
-  return { criteria: understandQuery(query), engine: 'built-in' };
+  return { criteria: understandQuery(query, lexicon), engine: 'built-in' };
 }
+
+/** The lexicon's categories below each subject ("Coding for Kids" → Scratch), the catalogue's and the database's. */
+function withSubcategories(subjects: string[], lexicon: Lexicon | undefined): string[] {
+  const out = [...subjects];
+  const add = (s: string) => {
+    if (!out.some((x) => x.toLowerCase() === s.toLowerCase())) out.push(s);
+  };
+  subjects.forEach((s) => descendantsOf(s).forEach(add));
+  if (lexicon?.subjects.length) {
+    for (let i = 0; i < out.length && out.length < 60; i++) {
+      const key = out[i].toLowerCase();
+      lexicon.subjects.filter((x) => x.parent?.toLowerCase() === key).forEach((x) => add(x.code));
+    }
+  }
+  return out;
+}
+
+const WORDS_OF = new WeakMap<Lexicon, Set<string>>();
+const CATALOGUE_WORDS = new Set(SUBJECTS.flatMap((e) => [e.code, ...e.aliases]).flatMap((n) => n.toLowerCase().split(/[^a-z0-9+#]+/)));
+
+/** Is `word` a whole word of a category's name or alias (catalogue or database)? */
+function wholeWordOfCategory(word: string, lexicon: Lexicon | undefined): boolean {
+  const w = word.toLowerCase();
+  if (CATALOGUE_WORDS.has(w)) return true;
+  if (!lexicon) return false;
+  let words = WORDS_OF.get(lexicon);
+  if (!words) {
+    words = new Set(lexicon.subjects.flatMap((x) => [x.code, ...x.aliases]).flatMap((n) => n.toLowerCase().split(/[^a-z0-9+#]+/)));
+    WORDS_OF.set(lexicon, words);
+  }
+  return words.has(w);
+}
+
+/** Every name a subject goes by, for full-text retrieval: its code and the catalogue's and database's aliases. */
+function subjectNames(subjects: string[], lexicon: Lexicon | undefined): string[] {
+  const names: string[] = [];
+  for (const s of subjects) {
+    names.push(s);
+    names.push(...(subjectEntry(s)?.aliases ?? []));
+    names.push(...(lexicon?.subjects.find((x) => x.code.toLowerCase() === s.toLowerCase())?.aliases ?? []));
+  }
+  return names;
+}
+
+const toCandidate = (r: FacetRow): Candidate => ({
+  id: r.id,
+  domainName: r.domain_name,
+  customDomain: r.custom_domain,
+  subjects: r.subjects ?? [],
+  boards: r.boards ?? [],
+  exams: r.exams ?? [],
+  levels: r.levels ?? [],
+  audiences: r.audiences ?? [],
+  styles: r.styles ?? [],
+  languages: r.languages ?? [],
+  experienceYears: Number(r.experience_years),
+  hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate),
+  rating: Number(r.rating),
+  ratingCount: Number(r.rating_count) || 0,
+  totalSessions: Number(r.total_sessions),
+  isVerified: Boolean(r.is_verified),
+  textRank: Number(r.text_rank) || 0,
+  fuzzy: Number(r.fuzzy) || 0,
+  timeMatch: null,
+});
 
 export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: Actor | null; input: TutorSearchBody }): Promise<TutorSearchResponse> {
   const started = performance.now();
-  const { criteria, engine } = await understand(deps, input.query);
+  const lexicon = await loadLexicon(deps).catch(() => undefined);
+  const { criteria, engine } = await understand(deps, input.query, lexicon);
   const meta = (candidates: number, belowThreshold: number) => ({ candidates, belowThreshold, engine, tookMs: Math.round(performance.now() - started) });
   if (!hasAnyCriteria(criteria)) return { results: [], extractedCriteria: criteria, meta: meta(0, 0) };
 
   const repo = searchRepo(deps.db);
-  // Words the engine did not know may be misspelt categories ("pyton"): ask the trigram index.
-  if (!criteria.subjects.length && criteria.keywords.length) {
-    const fuzzy = await repo.fuzzyDomains(criteria.keywords);
+  // Words the engine did not know may be misspelt categories ("pyton"): ask the trigram index. A word
+  // found whole in a category's name is not a typo ("writing practice" is not Creative Writing).
+  const unknown = criteria.keywords.filter((k) => !wholeWordOfCategory(k, lexicon));
+  if (!criteria.subjects.length && unknown.length) {
+    const fuzzy = await repo.fuzzyDomains(unknown);
     for (const { word, name } of fuzzy) {
       if (!criteria.subjects.includes(name)) criteria.subjects.push(name);
       criteria.keywords = criteria.keywords.filter((k) => k !== word);
     }
   }
   const exams = examNames(criteria.exams);
-  const timeAsked = criteria.timeWindows.length > 0;
+  const subjects = withSubcategories(criteria.subjects, lexicon);
   const filter: CandidateFilter = {
-    domainNames: [...criteria.subjects, ...exams.domains],
-    subjects: criteria.subjects,
+    domainNames: [...subjects, ...exams.domains],
+    subjects,
     exams: exams.names,
+    subjectText: criteria.subjects.length ? toPhraseQuery(subjectNames(criteria.subjects, lexicon)) : null,
     tsquery: toTsQuery(criteria.keywords),
     boards: criteria.boards,
     languages: criteria.languages,
@@ -70,41 +141,45 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     limit: CANDIDATE_LIMIT,
     rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
     text: input.query.toLowerCase(),
-    windows: timeAsked ? { now: deps.now(), timezone: actor?.timezone ?? DEFAULT_TIME_ZONE, windows: criteria.timeWindows, days: WINDOW_DAYS } : null,
   };
-  const facetRows = await repo.candidates(filter);
-  const windowsBy = new Map<string, { startTime: string; endTime: string }[]>();
-  for (const r of facetRows) {
-    if (r.windows?.length) windowsBy.set(r.id, r.windows.map(([start, end]) => ({ startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() })));
-  }
-  const candidates: Candidate[] = facetRows.map((r) => ({
-    id: r.id,
-    domainName: r.domain_name,
-    subjects: r.subjects ?? [],
-    boards: r.boards ?? [],
-    exams: r.exams ?? [],
-    levels: r.levels ?? [],
-    audiences: r.audiences ?? [],
-    styles: r.styles ?? [],
-    languages: r.languages ?? [],
-    experienceYears: Number(r.experience_years),
-    hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate),
-    rating: Number(r.rating),
-    totalSessions: Number(r.total_sessions),
-    isVerified: Boolean(r.is_verified),
-    textRank: Number(r.text_rank) || 0,
-    fuzzy: Number(r.fuzzy) || 0,
-    timeMatch: timeAsked ? windowsBy.has(r.id) : null,
-  }));
-  const ranked = rankCandidates(criteria, candidates, (m) => formatHourlyRate(m), candidates.length);
-  const shown = ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD).slice(0, RESULT_LIMIT);
-  const cards = await cardsByIds({ deps, ids: shown.map((r) => r.id) });
-  const cardBy = new Map(cards.map((c) => [c.id, c]));
+  const candidates = (await repo.candidates(filter)).map(toCandidate);
+  const tree = subjectTree(lexicon);
+  const score = (e: Candidate) => scoreCandidate(criteria, e, formatHourlyRate, tree);
+  const first = candidates.map(score).sort(compareRanked);
+
+  // Whether each of the best candidates can be booked (a published offer and an open time in the next two
+  // weeks, by the booking page's own rule); a tutor who cannot is listed below every one who can. When the
+  // query names a time, the same schedules give each one's open times in it, which also count as a need met.
+  const timeAsked = criteria.timeWindows.length > 0 || criteria.hours != null;
+  const top = first.filter((r) => r.matchScore >= MATCH_THRESHOLD).slice(0, SLOT_LOOKUP).map((r) => r.id);
+  const { slots, bookable } = await openSlotsAndBookable(deps, top, {
+    from: deps.now(),
+    days: BOOKABLE_DAYS,
+    timezone: actor?.timezone ?? DEFAULT_TIME_ZONE,
+    windows: criteria.timeWindows,
+    hours: criteria.hours,
+    perExpert: timeAsked ? SLOTS_PER_CARD : 1,
+  });
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  const looked = new Set(top);
+  const ranked: Ranked[] = first.map((r) => (timeAsked && looked.has(r.id) ? score({ ...byId.get(r.id)!, timeMatch: slots.has(r.id) }) : r));
+  ranked.sort((a, b) => Number(bookable.has(b.id)) - Number(bookable.has(a.id)) || compareRanked(a, b));
+
+  const above = ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD);
+  const shown = above.slice(0, RESULT_LIMIT);
+  // Cards only for what is shown; the looked-up tutors' bookability is already known.
+  const known = shown.map((r) => r.id).filter((id) => looked.has(id));
+  const unlooked = shown.map((r) => r.id).filter((id) => !looked.has(id));
+  const cards = await Promise.all([
+    known.length ? cardsByIds({ deps, ids: known, bookable }) : [],
+    unlooked.length ? cardsByIds({ deps, ids: unlooked }) : [],
+  ]);
+  const cardBy = new Map(cards.flat().map((c) => [c.id, c]));
   const results: SearchResult[] = shown.flatMap((r) => {
     const card = cardBy.get(r.id);
     if (!card) return [];
-    const slots = windowsBy.get(r.id);
-    return [{ ...card, matchScore: r.matchScore, matchExplanation: r.matchExplanation, ...(timeAsked ? { nextSlots: slots ?? [] } : {}) }];
+    const open = (slots.get(r.id) ?? []).map(({ startTime, endTime, offeringId }) => ({ startTime, endTime, offeringId }));
+    return [{ ...card, matchScore: r.matchScore, matchExplanation: r.matchExplanation, ...(timeAsked ? { nextSlots: open } : {}) }];
   });
-  return { results, extractedCriteria: criteria, meta: meta(candidates.length, ranked.length - ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD).length) };
+  return { results, extractedCriteria: criteria, meta: meta(candidates.length, ranked.length - above.length) };
 }
