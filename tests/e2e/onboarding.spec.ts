@@ -74,7 +74,11 @@ test.describe('tutor onboarding', () => {
     await expect(page.getByText('Please select or specify your domain.')).toBeVisible();
     await page.getByLabel('Primary Domain').selectOption({ label: 'Physics' });
     await page.getByLabel('Sub Domain (optional)').fill('Optics for Class 11 and 12');
-    await page.getByLabel('Languages you teach in (optional)').fill('Malayalam, English');
+    const languages = page.getByLabel('Languages you teach in (optional)');
+    for (const language of ['Malayalam', 'English']) {
+      await languages.fill(language);
+      await languages.press('Enter');
+    }
     await page.getByLabel('Qualifications (optional)').fill('M.Sc. Physics');
     await page.getByLabel('Years of Experience').selectOption({ label: '6-10 years' });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -188,7 +192,11 @@ test.describe('profile and verification', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The hourly rate cannot be negative.')).toBeVisible();
     await page.getByLabel('Hourly Rate (₹)').fill('750');
-    await page.getByLabel('Languages (comma separated)').fill('English, Urdu');
+    // Languages are chips: the last one goes with Backspace, a new one is typed and picked with Enter.
+    const teachesIn = page.getByLabel('Languages you teach in', { exact: true });
+    await teachesIn.press('Backspace');
+    await teachesIn.fill('Urdu');
+    await teachesIn.press('Enter');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated successfully.').first()).toBeVisible();
 

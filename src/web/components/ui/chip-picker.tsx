@@ -77,10 +77,13 @@ export function ChipPicker({
     const q = fold(raw);
     return options.find((o) => [o.label, o.value, ...(o.keywords ?? [])].some((n) => fold(n) === q));
   };
+  // A pick closes the list: it would otherwise lie over what comes next (a dialog's Save). Typing or an arrow
+  // key opens it again.
   const pick = (v: string) => {
     add(v);
     setText('');
     setActive(0);
+    setOpen(false);
   };
 
   /** Turns typed text into a chip: the option it names, else the highlighted match, else (where allowed) the text itself. */

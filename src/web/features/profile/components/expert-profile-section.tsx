@@ -208,9 +208,9 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
             </Row>
             <Row label="Domain">{expert.customDomain ?? expert.domainName ?? none}{expert.subDomain ? ` · ${expert.subDomain}` : ''}</Row>
             <Row label="Years of Experience">{expert.experienceYears}</Row>
-            <div className="sm:col-span-2">
+            <Row label="What you teach" className="sm:col-span-2">
               <TeachingFacetsSummary expert={expert} onAdd={addSuggestion} adding={update.isPending} />
-            </div>
+            </Row>
             <Row label="Qualifications">{expert.qualifications.length ? expert.qualifications.join(', ') : none}</Row>
             <Row label="Hourly Rate">{expert.hourlyRate === null ? none : formatHourlyRate(expert.hourlyRate, currency)}</Row>
           </dl>
