@@ -162,19 +162,7 @@ function openSlotsOf(s: ExpertSchedule, from: number, to: number, now: number, p
  */
 export async function nextOpenSlots(deps: Pick<Deps, 'db'>, expertIds: string[], opts: OpenSlotOptions): Promise<Map<string, OpenSlot[]>> {
   const result = new Map<string, OpenSlot[]>();
-  const ids = [...new Set(expertIds)];
-  if (!ids.length || opts.perExpert <= 0 || !(opts.days > 0)) return result;
-  const from = opts.from.getTime();
-  const to = from + opts.days * DAY;
-  const now = (opts.now ?? opts.from).getTime();
-  const keep = startFilter(opts, now);
-  const schedules = await loadSchedules(deps, ids, Math.floor(from / MIN) * MIN, to);
-  for (const id of ids) {
-    const s = schedules.get(id);
-    if (!s) continue;
-    const slots = openSlotsOf(s, from, to, now, opts.perExpert, keep);
-    if (slots.length) result.set(id, slots);
-  }
+  for (const { id, open } of await openTimes(deps, expertIds, opts)) if (open.length) result.set(id, open);
   return result;
 }
 
@@ -189,23 +177,32 @@ export async function openSlotsAndBookable(
 ): Promise<{ slots: Map<string, OpenSlot[]>; bookable: Set<string> }> {
   const slots = new Map<string, OpenSlot[]>();
   const bookable = new Set<string>();
+  for (const { id, open, anyOpen } of await openTimes(deps, expertIds, opts)) {
+    if (open.length) {
+      slots.set(id, open);
+      bookable.add(id);
+    } else if (anyOpen()) bookable.add(id);
+  }
+  return { slots, bookable };
+}
+
+/** Each expert with a schedule: the open times the options ask for, and (lazily) whether any time at all is open. */
+async function openTimes(deps: Pick<Deps, 'db'>, expertIds: string[], opts: OpenSlotOptions) {
   const ids = [...new Set(expertIds)];
-  if (!ids.length || opts.perExpert <= 0 || !(opts.days > 0)) return { slots, bookable };
+  if (!ids.length || opts.perExpert <= 0 || !(opts.days > 0)) return [];
   const from = opts.from.getTime();
   const to = from + opts.days * DAY;
   const now = (opts.now ?? opts.from).getTime();
   const keep = startFilter(opts, now);
   const schedules = await loadSchedules(deps, ids, Math.floor(from / MIN) * MIN, to);
-  for (const id of ids) {
+  return ids.flatMap((id) => {
     const s = schedules.get(id);
-    if (!s) continue;
+    if (!s) return [];
     const open = openSlotsOf(s, from, to, now, opts.perExpert, keep);
-    if (open.length) {
-      slots.set(id, open);
-      bookable.add(id);
-    } else if (keep && openSlotsOf(s, from, to, now, 1, null).length) bookable.add(id);
-  }
-  return { slots, bookable };
+    // Without a time filter the asked times are all the times: an empty list already says none is open.
+    const anyOpen = () => open.length > 0 || (keep !== null && openSlotsOf(s, from, to, now, 1, null).length > 0);
+    return [{ id, open, anyOpen }];
+  });
 }
 
 /** Experts that can be booked now: a published offering with an open time in the next BOOKABLE_DAYS days. */

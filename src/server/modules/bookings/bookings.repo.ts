@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { SQLSTATE, sqlState } from '../../db/pg-error';
 import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
-import type { BusyBooking, Window } from '../../../shared/rules/slots';
+import type { BusyBooking, SavedSlotSettings, Window } from '../../../shared/rules/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import type { MailRecipient } from './bookings.mail';
 
@@ -27,15 +27,7 @@ export type Schedule = {
     isActive: boolean;
   } | null;
   /** The expert's saved availability settings; null until they save some. */
-  settings: {
-    timezone: string;
-    workingHours: unknown;
-    bufferBefore: number;
-    bufferAfter: number;
-    advanceBookingDays: number;
-    maxBookingsPerDay: number;
-    autoConfirm: boolean;
-  } | null;
+  settings: (SavedSlotSettings & { autoConfirm: boolean }) | null;
   /** Open availability windows overlapping the window (epoch ms). */
   windows: Window[];
   /** Live bookings from a day before to a day after the window; a group session's seats share `groupKey`. */
