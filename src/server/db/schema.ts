@@ -210,6 +210,15 @@ export const expertProfiles = pgTable(
     styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
     subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     assessment: jsonb('assessment').notNull().default(sql`'[]'::jsonb`),
+    /** One line under the name on the public profile ("CBSE Maths for Classes 9–12"). */
+    headline: text('headline'),
+    /** An uploaded intro video's path or a YouTube/Vimeo address, played only on click. */
+    introVideoUrl: text('intro_video_url'),
+    /** Minor units: the cheapest published one-to-one offer (trial excluded); kept by the offerings service. */
+    priceFrom: integer('price_from'),
+    /** Whether a trial offer is published, and its price (minor units, 0 = free); kept by the offerings service. */
+    hasTrial: boolean('has_trial').notNull().default(false),
+    trialPrice: integer('trial_price'),
     /** Titles and descriptions of the expert's published offers, kept by the offerings service for search. */
     offerText: text('offer_text'),
     /** When the tutor last confirmed the teaching facets; null while they are inferred from what the tutor wrote. */
@@ -263,6 +272,9 @@ export const expertSearchFacets = pgTable(
     stylesBits: bigint('styles_bits', { mode: 'bigint' }).notNull().default(sql`0`),
     /** rating × 100 as a small integer: the candidate sort compares integers, not numerics. */
     ratingKey: smallint('rating_key').generatedAlwaysAs(sql`(rating * 100)::smallint`),
+    ratingCount: integer('rating_count').notNull().default(0),
+    priceFrom: integer('price_from'),
+    hasTrial: boolean('has_trial').notNull().default(false),
   },
   (t) => [
     index('expert_search_facets_domain_idx').on(t.domainId),
@@ -302,6 +314,8 @@ export const offerings = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     maxStudents: integer('max_students').notNull().default(1),
     category: text('category'),
+    /** A trial lesson: 25 or 30 minutes, one student, its own price (possibly 0); one published per tutor. */
+    isTrial: boolean('is_trial').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -312,6 +326,8 @@ export const offerings = pgTable(
     check('offering_max_students_range', sql`${t.maxStudents} between 1 and 20`),
     check('offering_duration_range', sql`${t.durationMinutes} between 15 and 480`),
     check('offering_title_nonblank', sql`length(trim(${t.title})) > 0`),
+    check('offering_trial_shape', sql`not ${t.isTrial} or (${t.durationMinutes} in (25, 30) and ${t.maxStudents} = 1)`),
+    uniqueIndex('offerings_one_trial_idx').on(t.expertId).where(sql`${t.isTrial} and ${t.isActive}`),
   ],
 );
 
@@ -390,6 +406,8 @@ export const bookings = pgTable(
     notes: text('notes'),
     totalAmount: integer('total_amount').notNull().default(0),
     sessionType: text('session_type').notNull().default('one_on_one'),
+    /** A trial lesson: a student has at most one live (not cancelled) trial per tutor. */
+    isTrial: boolean('is_trial').notNull().default(false),
     /** Shared by the bookings of one group session; they may overlap each other, nothing else. */
     groupSessionId: uuid('group_session_id'),
     idempotencyKey: text('idempotency_key'),
@@ -410,6 +428,7 @@ export const bookings = pgTable(
     index('bookings_expert_time_idx').on(t.expertId, t.scheduledAt),
     index('bookings_student_time_idx').on(t.studentId, t.scheduledAt),
     uniqueIndex('bookings_idempotency_idx').on(t.studentId, t.idempotencyKey),
+    uniqueIndex('bookings_one_trial_idx').on(t.studentId, t.expertId).where(sql`${t.isTrial} and ${t.status} <> 'cancelled'`),
     check('booking_status', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     check('booking_session_type', sql`${t.sessionType} in ('one_on_one', 'group')`),
     check('booking_time_order', sql`${t.endsAt} > ${t.scheduledAt}`),
@@ -433,13 +452,37 @@ export const reviews = pgTable(
       .references(() => expertProfiles.id, { onDelete: 'cascade' }),
     offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
+    /** The review's text; the student may edit rating and text for 14 days. */
     comment: text('comment'),
+    /** The tutor's one public reply. */
+    reply: text('reply'),
+    repliedAt: tstz('replied_at'),
+    /** Set when an operator hides an abusive review: it leaves the profile and the rating. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reviews_expert_idx').on(t.expertId, t.createdAt),
+    index('reviews_expert_visible_idx').on(t.expertId, sql`${t.createdAt} desc`, t.id).where(sql`${t.hiddenAt} is null`),
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** A student's saved (hearted) tutors. */
+export const savedExperts = pgTable(
+  'saved_experts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expertId] }), index('saved_experts_expert_idx').on(t.expertId)],
 );
 
 /** Profile and offer views, for measured offer analytics. */
@@ -724,6 +767,7 @@ export const schemaTables = {
   availabilitySettings,
   bookings,
   reviews,
+  savedExperts,
   profileViews,
   messageThreads,
   messages,

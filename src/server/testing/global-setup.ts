@@ -6,7 +6,8 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../db/client';
 
 export const TEMPLATE_DUMP = path.join(os.tmpdir(), `tm-template-${process.pid}.tar.gz`);
-export const PG_TEMPLATE_DB = 'tm_test_template';
+// One template per run, so two runs against one server (two checkouts, a helper beside CI) never drop each other's.
+const PG_TEMPLATE_DB = `tm_test_template_${process.pid}`;
 
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const handle = await openDatabase({ memory: true });
@@ -30,7 +31,14 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await tpl.close();
     provide('pgTemplate', PG_TEMPLATE_DB);
   }
-  return () => fs.rmSync(TEMPLATE_DUMP, { force: true });
+  return async () => {
+    fs.rmSync(TEMPLATE_DUMP, { force: true });
+    if (!url) return;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  };
 }
 
 declare module 'vitest' {
