@@ -1,7 +1,14 @@
 // npm test: typecheck, lint, unused code, unit + integration (embedded Postgres, then real Postgres when
-// TEST_DATABASE_URL is set), then end-to-end in Chromium. Stops at the first failing step and ends
-// with one total line over every test runner.
-import { spawnSync } from 'node:child_process';
+// TEST_DATABASE_URL is set), then end-to-end in Chromium. Stops at the first failing stage and ends with one
+// total line over every test runner.
+//
+// Steps that use different resources run side by side, each in its own stage:
+//   1. typecheck, lint and unused code (each mostly one core);
+//   2. unit + integration on the embedded database (all cores);
+//   3. integration on Postgres (a Postgres server) beside end-to-end (Chromium and an embedded-database app).
+// A step running beside others has its output held and printed whole when it ends, so logs never interleave.
+// TEST_SERIAL=1 runs them one at a time instead.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,17 +16,21 @@ import path from 'node:path';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-test-'));
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  // Unused files, exports and dependencies (knip.json names the entry points).
-  ['unused code', 'npx', ['knip', '--no-progress']],
-  ['unit + integration (embedded database)', 'npx', ['vitest', 'run', ...vitestJson('vitest-pglite')], { TEST_DATABASE_URL: '' }],
+const stages = [
+  [
+    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    // Unused files, exports and dependencies (knip.json names the entry points).
+    ['unused code', 'npx', ['knip', '--no-progress']],
+  ],
+  [['unit + integration (embedded database)', 'npx', ['vitest', 'run', ...vitestJson('vitest-pglite')], { TEST_DATABASE_URL: '' }]],
+  [],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['integration (Postgres)', 'npx', ['vitest', 'run', 'src/server', ...vitestJson('vitest-postgres')], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  // One worker: the browser tests beside it keep the other core, so their timeouts mean what they say.
+  stages[2].push(['integration (Postgres)', 'npx', ['vitest', 'run', 'src/server', '--maxWorkers=1', ...vitestJson('vitest-postgres')], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
 }
-steps.push(['end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT: path.join(reports, 'playwright.json') }]);
+stages[2].push(['end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT: path.join(reports, 'playwright.json') }]);
 
 function totals() {
   let passed = 0;
@@ -40,15 +51,55 @@ function totals() {
   return { passed, failed, skipped };
 }
 
+const children = new Set();
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    for (const c of children) c.kill(sig);
+    process.exit(130);
+  });
+}
+
+/** Runs one step; alone it prints as it goes, beside others its output is held and printed whole at its end. */
+function run([name, cmd, args, env], alone) {
+  const t = Date.now();
+  if (alone) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    children.add(child);
+    const held = [];
+    if (!alone) {
+      child.stdout.on('data', (d) => held.push(d));
+      child.stderr.on('data', (d) => held.push(d));
+    }
+    const done = (status) => {
+      children.delete(child);
+      if (!alone) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      resolve(status);
+    };
+    child.on('error', (err) => {
+      held.push(Buffer.from(`${err.message}\n`));
+      done(1);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+// TEST_SERIAL=1 runs every step on its own, one after another (output as it goes).
+const plan = process.env.TEST_SERIAL === '1' ? stages.flat().map((step) => [step]) : stages;
+
 const started = Date.now();
 let status = 0;
-for (const [name, cmd, args, env] of steps) {
-  const t = Date.now();
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`${r.status === 0 ? '✔' : '✖'} ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-  if (r.status !== 0) {
-    status = r.status ?? 1;
+for (const steps of plan) {
+  if (!steps.length) continue;
+  if (steps.length > 1) console.log(`\n▶ ${steps.map(([name]) => name).join(', ')} (side by side; each one's output follows when it ends)`);
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const failed = results.find((r) => r !== 0);
+  if (failed !== undefined) {
+    status = failed;
     break;
   }
 }
