@@ -20,7 +20,8 @@ afterAll(async () => {
 
 describe('app', () => {
   it('answers /api/health with the database state', async () => {
-    expect(await t.json('GET', '/api/health')).toEqual({ status: 'ok', db: 'ok' });
+    expect(await t.json('GET', '/api/health')).toEqual({ status: 'ok', db: 'ok', realtime: 'ok' });
+    expect(await t.json('GET', '/api/health/ready')).toEqual({ status: 'ok', db: 'ok', realtime: 'ok', ready: true, shuttingDown: false });
   });
 
   it('sends security headers: CSP without inline scripts, nosniff, frame-ancestors', async () => {

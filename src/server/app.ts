@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError, isAppError, type ErrorBody } from '../shared/errors';
 import { mountAuthRoutes } from './auth/auth-routes';
 import type { Deps } from './deps';
@@ -14,12 +13,13 @@ import { buildOpenApi } from './http/openapi';
 import { route, type RouteDef } from './http/route';
 import { allRoutes } from './modules';
 import { resolveActor } from './modules/identity/identity.service';
-import { healthRepo } from './health.repo';
+import { healthOf, healthSchema, readinessOf, readinessSchema } from './health.repo';
 import { videoContentSecurityPolicy, videoPermissionsPolicy } from './adapters/video/security-headers';
 import { fromDatabaseError } from './http/db-errors';
 import { csrfRefusal } from './http/csrf';
 import { JSON_BODY_LIMIT, limitBody, rejectUnsafeInput } from './http/input-limits';
 import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
+import { mountProfilePage, mountSeoRoutes, withIntroVideoSources } from './modules/experts/profile.html';
 
 const CSP = [
   "default-src 'self'",
@@ -44,12 +44,24 @@ const coreRoutes: RouteDef[] = [
     method: 'GET',
     path: '/health',
     access: 'public',
-    summary: 'Liveness and database check',
+    summary: 'Liveness: the database and the realtime bus (200 while the bus reconnects)',
     tags: ['ops'],
-    response: z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'error']) }),
+    response: healthSchema,
     handler: async ({ deps, c }) => {
-      const ok = await healthRepo(deps.db).ping();
-      return c.json({ status: ok ? 'ok' : 'degraded', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);
+      const h = await healthOf(deps);
+      return c.json(h, h.db === 'ok' ? 200 : 503);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/health/ready',
+    access: 'public',
+    summary: 'Readiness: 503 while the database or the realtime bus is down, or the process is shutting down',
+    tags: ['ops'],
+    response: readinessSchema,
+    handler: async ({ deps, c }) => {
+      const h = await readinessOf(deps);
+      return c.json(h, h.ready ? 200 : 503);
     },
   }),
 ];
@@ -63,7 +75,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   const routes = registeredRoutes();
   const trusted = new Set([deps.baseUrl, ...(options.trustedOrigins ?? [])]);
   const webRoot = path.resolve(deps.env.WEB_DIST);
-  const csp = videoContentSecurityPolicy(CSP, deps.env);
+  const csp = withIntroVideoSources(videoContentSecurityPolicy(CSP, deps.env));
   const permissionsPolicy = videoPermissionsPolicy(PERMISSIONS_POLICY, deps.env);
 
   app.onError((err, c) => {
@@ -130,6 +142,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
     throw new AppError('NOT_FOUND', 'Not found');
   });
 
+  mountSeoRoutes(app, deps);
   if (fs.existsSync(path.join(webRoot, 'index.html'))) {
     const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
@@ -148,6 +161,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
       const id = c.req.param('bookingId');
       return c.html(UUID.test(id) ? withDataPreloads(sessionHtml, ['/api/me', `/api/sessions/${id}`]) : sessionHtml);
     });
+    mountProfilePage(app, deps, withRoutePreloads(indexHtml, manifest, 'app/routes/expert-profile.tsx'));
     app.get('*', (c) => c.html(indexHtml));
   }
   return app;

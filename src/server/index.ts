@@ -1,35 +1,69 @@
-// Starts the server: database (migrated, seeded on first run), HTTP, realtime.
+// Starts the server: database (migrated, seeded on first run), HTTP, realtime; on SIGTERM/SIGINT it drains.
 import { createServer } from 'node:http';
+import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { startOutboxWorker } from './adapters/mail/delivery';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openDatabase, withAdvisoryLock } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, seedDemo } from './db/seed';
 import { parseEnv } from './env';
+import { markShuttingDown } from './health.repo';
 import { allTopicAuthorizers } from './modules';
 import { startBookingReminders } from './modules/bookings/bookings.service';
 import { createHub } from './realtime/hub';
 
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+const DRAIN_MS = 10_000;
+
 async function main() {
   const env = parseEnv();
+  // The embedded database takes a lock on its directory: a second process on it stops here with a clear message.
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
     : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
   const deps = await buildDeps({ env, database });
   const shouldSeed = env.SEED_DEMO || env.NODE_ENV !== 'production';
-  const seeded = shouldSeed ? await seedDemo(deps) : null;
+  // Processes starting together on one database seed it once: the others wait and find the demo data there.
+  const seeded = shouldSeed ? await withAdvisoryLock(database, 'demo-seed', () => seedDemo(deps)) : null;
 
   const stopReminders = startBookingReminders(deps);
+  const outbox = startOutboxWorker(deps.mail, deps.logger);
   const stopMaintenance = startDatabaseMaintenance(database, deps.logger);
   const app = createApp(deps);
   const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
+  const listener = getRequestListener(app.fetch);
+  let shuttingDown = false;
+  // Each connection: its requests under way, and whether it has been answered at least once.
+  const sockets = new Map<Socket, { busy: number; served: boolean }>();
   // Idle keep-alive connections stay open longer than clients and proxies keep theirs (60 s is common),
   // so a client never sends a request on a connection the server is closing at that moment (ECONNRESET).
-  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, getRequestListener(app.fetch));
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
+    const state = sockets.get(req.socket);
+    if (state) state.busy++;
+    res.once('close', () => {
+      if (!state) return;
+      state.busy--;
+      state.served = true;
+    });
+    // While draining, each answer closes its connection, so clients open their next one elsewhere.
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    void listener(req, res);
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.set(socket, { busy: 0, served: false });
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const inFlight = () => [...sockets.values()].reduce((n, s) => n + s.busy, 0);
+  server.on('upgrade', (req, socket, head) => {
+    if (shuttingDown) return void socket.destroy();
+    // A socket is the hub's from here: it closes them with a reconnect hint on shutdown.
+    sockets.delete(socket as Socket);
+    hub.handleUpgrade(req, socket, head);
+  });
   server.listen(env.PORT, env.HOST, () => {
     const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
     const lines = [`Tutoring marketplace running at ${url}`, `Database: ${database.kind === 'pglite' ? `embedded (${path.join(env.DATA_DIR, 'db')})` : 'Postgres'}`];
@@ -44,17 +78,49 @@ async function main() {
     console.log(lines.join('\n'));
   });
 
-  const shutdown = async () => {
-    server.close();
+  /**
+   * Stops taking connections (readiness answers 503 from here on), lets the requests in flight finish (at most
+   * DRAIN_MS), closes the sockets with 1012 so clients reconnect elsewhere, delivers the due e-mails, and
+   * closes the database.
+   */
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    deps.logger.info({ signal, inFlight: inFlight() }, 'shutting down: draining requests');
+    markShuttingDown(deps);
+    // The listener only: http.Server#close would also drop every connection without a request yet, among them
+    // connections just accepted whose request is on its way.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // Connections are closed once idle: at once for a kept-alive one that has been answered, after its
+    // request for one just opened (whose request may be on its way), within DRAIN_MS in any case.
+    const started = Date.now();
+    for (;;) {
+      for (const [socket, state] of sockets) {
+        if (state.busy === 0 && (state.served || Date.now() - started > 2_000)) socket.destroy();
+      }
+      if (sockets.size === 0 || Date.now() - started > DRAIN_MS) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    if (inFlight() > 0) deps.logger.warn({ inFlight: inFlight() }, 'shutdown: requests still running after the drain period; closing them');
+    for (const socket of sockets.keys()) socket.destroy();
+    await closed;
     stopReminders();
     stopMaintenance();
+    outbox.stop();
     await hub.close();
+    await Promise.race([outbox.flush(), new Promise((r) => setTimeout(r, 5_000))]);
     await deps.bus.close();
     await database.close();
+    deps.logger.info('shut down');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  const onSignal = (signal: string) =>
+    void shutdown(signal).catch((err: unknown) => {
+      deps.logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 }
 
 main().catch((err) => {

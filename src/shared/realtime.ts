@@ -66,6 +66,11 @@ export const eventMap = {
   'chat_request.responded': z.object({ requestId: id, status: z.enum(CHAT_REQUEST_STATUSES), threadId: id.nullable() }),
   /** A message in a live session's chat, on `session:{bookingId}`. */
   'chat.message': z.object({ threadId: id, messageId: id, seq: z.number().int(), bookingId: id }),
+  /**
+   * Sent to every socket when events may have been missed (the server's bus recovered from an outage):
+   * the client refetches every open view.
+   */
+  'realtime.resync': z.object({}),
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventName = keyof typeof eventMap;

@@ -108,6 +108,20 @@ export const authAttempts = pgTable('auth_attempts', {
   windowStart: tstz('window_start').notNull().defaultNow(),
 });
 
+/**
+ * Recent actions per rate-limit key (e.g. `message:{userId}`), one row per distinct request token, so a limit
+ * holds across app processes and an idempotent resend (the same token) is not counted twice.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    token: text('token').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.token] }), index('rate_limit_hits_key_at_idx').on(t.key, t.at)],
+);
+
 // ── people ──────────────────────────────────────────────────────────────────
 /** One profile per user: the spec's `profiles` and `accounts_user` in one row. */
 export const profiles = pgTable('profiles', {
@@ -697,9 +711,12 @@ export const emailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** When a queued message may next be tried: a delivery lease while one is under way, then the back-off. */
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
   },
   (t) => [
     index('email_outbox_to_idx').on(t.to, t.createdAt),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check('email_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );
@@ -758,6 +775,7 @@ export const schemaTables = {
   account,
   verification,
   authAttempts,
+  rateLimitHits,
   profiles,
   domains,
   expertProfiles,

@@ -5,8 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientFrameSchema, HEARTBEAT_MS, REALTIME_PATH, type BusMessage, type EventFrame, type ServerFrame } from '../../shared/realtime';
+import { clientFrameSchema, HEARTBEAT_MS, REALTIME_PATH, type BusMessage, type ClientFrame, type EventFrame, type ServerFrame } from '../../shared/realtime';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../shared/realtime-constants';
+import { isResync } from '../adapters/realtime-bus/bus';
 import type { Deps } from '../deps';
 import type { Actor } from '../http/actor';
 import { identityRepo } from '../modules/identity/identity.repo';
@@ -33,6 +34,11 @@ type Connection = {
  * with no event to miss on the bus.
  */
 const SESSION_SWEEP_MS = 500;
+
+/** The ping frame exactly as the web client sends it. */
+const PING_FRAME = JSON.stringify({ type: 'ping' } satisfies ClientFrame);
+/** The WebSocket close code "service restart": the client reconnects (and backfills) on its own. */
+const SERVICE_RESTART_CLOSE_CODE = 1012;
 
 export type Hub = {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -81,11 +87,14 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
   };
 
   const deliver = (message: BusMessage) => {
+    // After a bus outage every socket, whatever it subscribed to, is told to backfill (on its own user topic).
+    const toEveryone = isResync(message);
     for (const conn of connections.values()) {
-      if (conn.ended || !conn.topics.has(message.topic)) continue;
+      if (conn.ended || (!toEveryone && !conn.topics.has(message.topic))) continue;
       if (message.kind === 'event') {
+        const topic = toEveryone ? `user:${conn.actor.userId}` : message.topic;
         // The bus message already pairs the event's name with its payload; the frame keeps that pair.
-        send(conn, { type: 'event', topic: message.topic, event: message.event, data: message.data } as EventFrame);
+        send(conn, { type: 'event', topic, event: message.event, data: message.data } as EventFrame);
       } else if (conn.id !== message.fromConnection && (!message.to || message.to === conn.id || message.to === conn.actor.userId)) {
         send(conn, { type: 'signal', topic: message.topic, from: message.from, fromConnection: message.fromConnection, data: message.data });
       }
@@ -192,6 +201,9 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
           ws.on('message', (data) => {
             if (conn.ended) return;
             const raw = data.toString();
+            // A ping is answered at once, not behind frames waiting on the database (a slow subscribe):
+            // the client takes a late pong for a dead socket.
+            if (raw === PING_FRAME) return send(conn, { type: 'pong' });
             conn.queue = conn.queue.then(() => onFrame(conn, raw)).catch(() => undefined);
           });
           ws.on('close', () => {
@@ -215,8 +227,19 @@ export function createHub(deps: Deps, authorizers: Record<string, TopicAuthorize
       clearTimeout(sweepTimer);
       await sweeping;
       unsubscribeBus();
-      for (const conn of connections.values()) conn.socket.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // 1012 (service restart): clients reconnect, to this process's successor or another one.
+      for (const conn of connections.values()) conn.socket.close(SERVICE_RESTART_CLOSE_CODE, 'server restarting');
+      await new Promise<void>((resolve) => {
+        const cutOff = setTimeout(() => {
+          for (const conn of connections.values()) conn.socket.terminate();
+          resolve();
+        }, 1_000);
+        cutOff.unref();
+        wss.close(() => {
+          clearTimeout(cutOff);
+          resolve();
+        });
+      });
     },
   };
 }

@@ -82,11 +82,17 @@ describe('SMTP mailer', () => {
     expect(row.attachments).toEqual([{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }]);
   });
 
-  it('records a failed delivery without throwing', async () => {
+  it('records a failed delivery without throwing and keeps the message queued for a later try', async () => {
     const mailer = createSmtpMailer(t.deps.db, createLogger('silent'), 'smtp://127.0.0.1:1', 'no-reply@test.example');
+    const before = Date.now();
     await mailer.send({ to: 'nobody@test.example', subject: 'x', text: 'y', kind: 'test' });
     const [row] = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@test.example'));
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('queued');
+    expect(row.attempts).toBe(1);
+    expect(row.error).toBeTruthy();
+    expect(row.sentAt).toBeNull();
+    // Retried after a back-off, not at once.
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 25_000);
     expect(row.attachments).toBeNull();
   });
 });

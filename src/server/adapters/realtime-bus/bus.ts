@@ -1,11 +1,29 @@
 import type { BusMessage, EventData, EventName, EventTopic } from '../../../shared/realtime';
 
+/** `degraded`: the bus cannot receive from other processes right now (it keeps reconnecting). */
+export type BusState = 'ok' | 'degraded';
+
 export type Bus = {
   publish: (message: BusMessage) => Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe: (handler: (message: BusMessage) => void) => () => void;
+  /** Whether messages from other processes arrive now; a bus of one process is always `ok`. */
+  state?: () => BusState;
   close: () => Promise<void>;
 };
+
+/**
+ * Handed to this process's subscribers (never sent to other processes) after the bus has recovered from an
+ * outage: events published meanwhile may be lost, so the hub tells every socket to backfill.
+ */
+export const RESYNC_MESSAGE: BusMessage = { kind: 'event', topic: 'user:*', event: 'realtime.resync', data: {} };
+export const isResync = (message: BusMessage) => message.kind === 'event' && message.event === 'realtime.resync';
+
+/** Back-off between reconnect attempts: doubling from 250 ms up to 2 s, with jitter, forever. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(2_000, 250 * 2 ** Math.min(attempt, 4));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
 
 /**
  * Publishes one event of the map on one or more topics. The name picks the payload's type, so an

@@ -11,6 +11,7 @@ export function createMemoryBus(): Bus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    state: () => 'ok',
     async close() {
       handlers.clear();
     },

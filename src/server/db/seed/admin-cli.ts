@@ -2,7 +2,7 @@
 // (`revoke <email>` takes it back). Uses DATABASE_URL or the embedded database in DATA_DIR.
 import path from 'node:path';
 import { parseEnv } from '../../env';
-import { migrateDatabase, openDatabase } from '../client';
+import { DataDirInUseError, migrateDatabase, openDatabase } from '../client';
 import { grantAdmin } from './admin';
 
 const [command, email] = process.argv.slice(2).filter((a) => a !== '--');
@@ -11,7 +11,13 @@ if (!['create', 'revoke'].includes(command ?? '') || !email) {
   process.exit(2);
 }
 const env = parseEnv();
-const handle = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'db') });
+// The embedded database is one process's at a time: while the server runs, this refuses rather than write
+// to a copy the server never sees.
+const handle = await (env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: path.join(env.DATA_DIR, 'db') })).catch((err: unknown) => {
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(`${err.message}\nThe admin command changes the embedded database directly: stop the server, run it, then start the server again.`);
+  process.exit(1);
+});
 await migrateDatabase(handle);
 const ok = await grantAdmin(handle.db, email, command === 'create');
 await handle.close();

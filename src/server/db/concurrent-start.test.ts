@@ -1,0 +1,74 @@
+// Several app processes starting at once on a fresh Postgres: migrations and demo seeding run under advisory
+// locks, so one process does them and the others wait and find them done.
+import path from 'node:path';
+import os from 'node:os';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildDeps } from '../bootstrap';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import { createMemoryBus } from '../adapters/realtime-bus/memory-bus';
+import { spawnServer, type AppProcess } from '../testing/app-process';
+import { migrateDatabase, openDatabase, withAdvisoryLock, type DatabaseHandle } from './client';
+import { user } from './schema';
+import { seedDemo } from './seed';
+
+const url = process.env.TEST_DATABASE_URL;
+const created: string[] = [];
+const handles: DatabaseHandle[] = [];
+const servers: AppProcess[] = [];
+
+async function freshDatabase(): Promise<string> {
+  const name = `tm_fresh_${process.pid}_${Date.now()}_${created.length}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  created.push(name);
+  const u = new URL(url!);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+afterAll(async () => {
+  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  await Promise.all(handles.map((h) => h.close().catch(() => undefined)));
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe.runIf(Boolean(url))('starting several processes at once on a fresh Postgres', () => {
+  it('migrates and seeds once when two processes do both at the same moment', async () => {
+    const dbUrl = await freshDatabase();
+    const start = async () => {
+      const database = await openDatabase({ url: dbUrl });
+      handles.push(database);
+      await migrateDatabase(database);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-start-'));
+      const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const deps = await buildDeps({ env, database, logger: createLogger('silent'), bus: createMemoryBus(), secret: 'test-secret-test-secret-test-secret' });
+      return withAdvisoryLock(database, 'demo-seed', () => seedDemo(deps));
+    };
+    const results = await Promise.all([start(), start()]);
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    const tutors = await handles[0].db.select({ id: user.id }).from(user).where(eq(user.email, 'tutor@demo.test'));
+    expect(tutors).toHaveLength(1);
+  }, 180_000);
+
+  it('starts two servers together on a fresh database', async () => {
+    const dbUrl = await freshDatabase();
+    const env = { DATABASE_URL: dbUrl, NODE_ENV: 'development', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tm-start-')) };
+    const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    servers.push(a, b);
+    await Promise.all([a.ready, b.ready]);
+    for (const s of [a, b]) {
+      const health = await fetch(`http://127.0.0.1:${s.port}/api/health/ready`);
+      expect(health.status).toBe(200);
+    }
+  }, 240_000);
+});
