@@ -17,10 +17,32 @@ export const sendMessageBodySchema = z.object({
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-export const messagesQuerySchema = z.object({
-  afterSeq: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
+/** Largest page of messages one request answers. */
+export const MESSAGE_PAGE_MAX = 500;
+/** A page without a cursor or with only beforeSeq: the newest messages (before that seq), this many by default. */
+export const MESSAGE_PAGE_DEFAULT = 50;
+
+/**
+ * Keyset paging by seq, answers always oldest first. No cursor: the newest page. `beforeSeq`: the page just
+ * older than that seq. `afterSeq`: what came after that seq, oldest first (up to 500 when no limit is given),
+ * so a client pages forward until a page is shorter than its limit. Both: the messages strictly between.
+ */
+export const messagesQuerySchema = z
+  .object({
+    afterSeq: z.coerce.number().int('afterSeq must be a whole number').min(0, 'afterSeq must be 0 or more').optional(),
+    beforeSeq: z.coerce.number().int('beforeSeq must be a whole number').min(1, 'beforeSeq must be 1 or more').optional(),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MESSAGE_PAGE_MAX, `limit must be at most ${MESSAGE_PAGE_MAX}`)
+      .optional(),
+  })
+  .refine((q) => q.afterSeq === undefined || q.beforeSeq === undefined || q.afterSeq < q.beforeSeq, {
+    message: 'beforeSeq must be greater than afterSeq',
+    path: ['beforeSeq'],
+  });
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const createChatRequestBodySchema = z.object({
   expertId: z.uuid('Invalid expert id'),
@@ -46,7 +68,11 @@ export type PartyDto = z.infer<typeof partyDtoSchema>;
 
 export const messageDtoSchema = z.object({
   id: z.string(),
-  /** Server order across all conversations; a client backfills with afterSeq. */
+  /**
+   * Server order: increasing across all conversations, with gaps. Within one conversation a message with a
+   * higher seq always committed after every message with a lower one, so "after the highest seq I have"
+   * never skips a message.
+   */
   seq: z.number().int(),
   threadId: z.string(),
   senderId: z.string(),

@@ -2,15 +2,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { realtime } from '../lib/realtime-client';
+import { useRefetchAfterGap } from '../lib/use-realtime';
+import { bookingKeys } from '../entities/bookings/api';
+import { threadKeys } from '../entities/threads/api';
 import { useMe } from '../entities/me/api';
+import { PendingSaveSync } from '../entities/saved/pending-save-sync';
 import { applyTheme, readUiPrefs } from '../lib/ui-prefs';
 
 // Toasts are never part of the first paint: the Toaster loads right after it, in parallel with the page.
 // A toast raised before it has loaded is not lost: the Toaster shows the active ones when it subscribes.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+// What realtime events keep fresh; after a reconnect or the server's resync the open views refetch it.
+const REALTIME_FED_QUERIES = [bookingKeys.all, threadKeys.all, ['notifications'], ['availability'], ['offerings']] as const;
+
 function RealtimeConnector() {
   const { data: me } = useMe();
+  useRefetchAfterGap(REALTIME_FED_QUERIES);
   useEffect(() => {
     if (me) realtime.start();
     else realtime.stop();
@@ -23,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeConnector />
+      <PendingSaveSync />
       {children}
       <Suspense fallback={null}>
         <Toaster richColors closeButton position="top-right" />

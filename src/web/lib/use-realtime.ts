@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EventFrameOf, EventName, SignalFrame } from '@shared/realtime';
 import { realtime } from './realtime-client';
 
@@ -31,8 +32,24 @@ export function useRealtimeSignals(topic: string | null, handler: (frame: Signal
   }, [topic, ref]);
 }
 
-/** Calls `handler` after the socket comes back, so a screen can backfill what it missed. */
+/**
+ * Calls `handler` whenever events may have been missed: the socket came back (after a drop, a dead socket
+ * noticed by the heartbeat, the browser back online) or the server sent `realtime.resync`. A screen
+ * backfills what it shows.
+ */
 export function useRealtimeReconnect(handler: () => void) {
   const ref = useLatest(handler);
   useEffect(() => realtime.onReconnect(() => ref.current()), [ref]);
+}
+
+/**
+ * Whenever events may have been missed, marks the queries under these keys stale: the ones on screen
+ * refetch at once, the others when next shown. For the data that realtime events keep fresh.
+ */
+export function useRefetchAfterGap(queryKeys: readonly QueryKey[]) {
+  const qc = useQueryClient();
+  const keys = useLatest(queryKeys);
+  useRealtimeReconnect(() => {
+    for (const queryKey of keys.current) void qc.invalidateQueries({ queryKey });
+  });
 }

@@ -1,5 +1,5 @@
 // Data access for threads, messages and chat requests (the only messaging file that speaks SQL).
-import { aliasedTable, and, asc, desc, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { SQLSTATE, sqlState } from '../../db/pg-error';
@@ -112,32 +112,51 @@ export const messagingRepo = (db: Db) => ({
       .orderBy(desc(messageThreads.lastMessageAt));
   },
 
-  async listMessages(threadId: string, afterSeq: number | undefined, limit: number) {
-    return db
-      .select()
-      .from(messages)
-      .where(afterSeq !== undefined ? and(eq(messages.threadId, threadId), gt(messages.seq, afterSeq)) : eq(messages.threadId, threadId))
-      .orderBy(asc(messages.seq))
-      .limit(limit);
+  /**
+   * One page of a thread by seq, oldest first: after `afterSeq` (and before `beforeSeq`) from the oldest side;
+   * otherwise the newest messages (before `beforeSeq`).
+   */
+  async listMessages(threadId: string, page: { afterSeq?: number; beforeSeq?: number; limit: number }) {
+    const where = and(
+      eq(messages.threadId, threadId),
+      page.afterSeq !== undefined ? gt(messages.seq, page.afterSeq) : undefined,
+      page.beforeSeq !== undefined ? lt(messages.seq, page.beforeSeq) : undefined,
+    );
+    if (page.afterSeq !== undefined) {
+      return db.select().from(messages).where(where).orderBy(asc(messages.seq)).limit(page.limit);
+    }
+    const newestFirst = await db.select().from(messages).where(where).orderBy(desc(messages.seq)).limit(page.limit);
+    return newestFirst.reverse();
   },
 
-  /** Inserts once per (sender, client id); a resend returns the stored row with created=false. */
+  /**
+   * Inserts once per (sender, client id); a resend returns the stored row with created=false.
+   * The thread's row lock is taken before the row gets its seq and held until commit, so the messages of
+   * one thread commit in seq order: a reader that has seen seq n has seen every message of the thread
+   * below n, and "after the highest seq I have" can never skip one.
+   */
   async insertMessage(m: { threadId: string; senderId: string; clientId: string; content: string; messageType?: string; at: Date }) {
-    const inserted = await db
-      .insert(messages)
-      .values({ threadId: m.threadId, senderId: m.senderId, clientId: m.clientId, content: m.content, messageType: m.messageType ?? 'text', createdAt: m.at })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    if (inserted[0]) {
-      await db.update(messageThreads).set({ lastMessageAt: m.at }).where(eq(messageThreads.id, m.threadId));
-      return { message: inserted[0], created: true };
-    }
-    const [existing] = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.senderId, m.senderId), eq(messages.clientId, m.clientId)))
-      .limit(1);
-    return { message: existing, created: false };
+    return db.transaction(async (tx) => {
+      await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, m.threadId)).for('update');
+      const inserted = await tx
+        .insert(messages)
+        .values({ threadId: m.threadId, senderId: m.senderId, clientId: m.clientId, content: m.content, messageType: m.messageType ?? 'text', createdAt: m.at })
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning();
+      if (inserted[0]) {
+        await tx
+          .update(messageThreads)
+          .set({ lastMessageAt: sql`greatest(${messageThreads.lastMessageAt}, ${m.at})` })
+          .where(eq(messageThreads.id, m.threadId));
+        return { message: inserted[0], created: true };
+      }
+      const [existing] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, m.senderId), eq(messages.clientId, m.clientId)))
+        .limit(1);
+      return { message: existing, created: false };
+    });
   },
 
   async markRead(threadId: string, readerId: string, at: Date) {

@@ -35,7 +35,7 @@ export const messagingRoutes: RouteDef[] = [
     method: 'GET',
     path: '/threads/:id/messages',
     access: 'user',
-    summary: 'Messages of a conversation in server order; afterSeq backfills what a client missed',
+    summary: 'A page of a conversation by seq, oldest first: the newest page by default, beforeSeq for older, afterSeq to catch up',
     tags,
     params: threadParams,
     query: messagesQuerySchema,

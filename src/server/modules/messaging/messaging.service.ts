@@ -1,19 +1,23 @@
 // Messaging rules: who may read and write a thread, idempotent sends, read state, chat requests.
 import { AppError } from '../../../shared/errors';
-import type {
-  ChatRequestDto,
-  CreateChatRequestBody,
-  MessageDto,
-  RespondChatRequestBody,
-  SendMessageBody,
-  ThreadDto,
-  TutorSearchResult,
-  UnreadCounts,
+import {
+  MESSAGE_PAGE_DEFAULT,
+  MESSAGE_PAGE_MAX,
+  type ChatRequestDto,
+  type CreateChatRequestBody,
+  type MessageDto,
+  type MessagesQuery,
+  type RespondChatRequestBody,
+  type SendMessageBody,
+  type ThreadDto,
+  type TutorSearchResult,
+  type UnreadCounts,
 } from '../../../shared/schemas/messaging';
 import { SEND_RATE_LIMIT_PER_MINUTE, TUTOR_SEARCH_LIMIT, tutorDisplay } from '../../../shared/rules/messaging';
 import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { notify } from '../notifications/notifications.service';
 import { messagingRepo, type MessageRow } from './messaging.repo';
 
@@ -78,9 +82,11 @@ export async function listThreads({ deps, actor }: Ctx): Promise<ThreadDto[]> {
   });
 }
 
-export async function getMessages({ deps, actor, input }: Ctx<{ threadId: string; afterSeq?: number; limit?: number }>): Promise<MessageDto[]> {
+/** One page of a conversation by seq, oldest first (see messagesQuerySchema): the newest page by default. */
+export async function getMessages({ deps, actor, input }: Ctx<MessagesQuery & { threadId: string }>): Promise<MessageDto[]> {
   await memberThread(deps, actor, input.threadId);
-  const rows = await messagingRepo(deps.db).listMessages(input.threadId, input.afterSeq, input.limit ?? 500);
+  const limit = input.limit ?? (input.afterSeq !== undefined ? MESSAGE_PAGE_MAX : MESSAGE_PAGE_DEFAULT);
+  const rows = await messagingRepo(deps.db).listMessages(input.threadId, { afterSeq: input.afterSeq, beforeSeq: input.beforeSeq, limit });
   return rows.map(toMessageDto);
 }
 
@@ -113,7 +119,7 @@ export async function threadForBooking(deps: Deps, pair: { studentId: string; ex
 
 export async function sendMessage({ deps, actor, input }: Ctx<SendMessageBody & { threadId: string }>): Promise<{ message: MessageDto; created: boolean }> {
   const { thread, otherUserId } = await memberThread(deps, actor, input.threadId);
-  checkSendRate(deps, actor.userId);
+  await takeRateLimit(deps.db, `message:${actor.userId}`, input.clientId, { limit: SEND_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, message: 'You are sending messages too quickly. Please wait a moment and try again.' });
   const { message, created } = await messagingRepo(deps.db).insertMessage({
     threadId: thread.id,
     senderId: actor.userId,

@@ -105,13 +105,17 @@ function toExpertCard(t: TutorSearchResult): ExpertCard {
     customDomain: t.customDomain,
     bio: t.bio,
     rating: t.rating,
-    ratingCount: 0,
+    reviewCount: 0,
     totalSessions: 0,
     isVerified: false,
     languages: [],
     qualifications: [],
     experienceYears: 0,
     hourlyRate: t.hourlyRate,
+    priceFrom: null,
+    hasTrial: false,
+    trialPrice: null,
+    nextOpenAt: null,
     isAvailable: false,
   };
 }

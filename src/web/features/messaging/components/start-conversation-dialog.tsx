@@ -68,9 +68,11 @@ export function StartConversationDialog({ expert, open, onOpenChange }: { expert
             {domains.length > MAX_DOMAIN_BADGES && <Badge>+{domains.length - MAX_DOMAIN_BADGES} more</Badge>}
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <span className="inline-flex items-center gap-1">
-              <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {formatRating(expert.rating)}
-            </span>
+            {expert.rating != null && (
+              <span className="inline-flex items-center gap-1">
+                <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {formatRating(expert.rating)}
+              </span>
+            )}
             {expert.hourlyRate != null && <span>{formatHourlyRate(expert.hourlyRate)}</span>}
           </div>
         </div>

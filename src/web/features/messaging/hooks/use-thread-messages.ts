@@ -1,5 +1,7 @@
-// One conversation's messages, live: initial load, realtime events on thread:{id}, backfill by seq
-// after a reconnect, optimistic sends with a client id that a retry reuses, and read marking.
+// One conversation's messages, live: it opens on the newest page, loads older pages on demand, and after a
+// realtime event, a reconnect or the server's resync pages forward from the end of what it has fetched
+// until caught up (thread-timeline.ts holds the rules). Sends are optimistic with a client id that a retry
+// reuses; the other party's messages are marked read as they arrive.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -7,30 +9,30 @@ import { MESSAGE_EVENTS } from '@shared/realtime-constants';
 import type { MessageDto } from '@shared/schemas/messaging';
 import { useRealtimeEvents, useRealtimeReconnect } from '../../../lib/use-realtime';
 import { threadKeys } from '../../../entities/threads/api';
-import { fetchThreadMessages, markThreadRead, sendThreadMessage } from '../api/thread-messages';
+import { fetchMessagePage, markThreadRead, sendThreadMessage } from '../api/thread-messages';
+import { emptyTimeline, mayBeMissing, withNewerPage, withNewestPage, withOlderPage, withOwnMessage, type Timeline } from './thread-timeline';
 
 export type PendingMessage = { clientId: string; content: string; status: 'sending' | 'failed'; createdAt: string };
 
-/** Adds incoming messages once each, in server order. */
-export function mergeMessages(current: MessageDto[], incoming: MessageDto[]): MessageDto[] {
-  if (incoming.length === 0) return current;
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.seq - b.seq);
-}
+/** Messages per page when opening and when scrolling back. */
+const PAGE_SIZE = 50;
+/** Messages per page when catching up after a gap. */
+const CATCH_UP_PAGE_SIZE = 200;
 
 const newClientId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function useThreadMessages(threadId: string | null, meId: string | undefined) {
   const qc = useQueryClient();
-  const [messages, setMessages] = useState<MessageDto[]>([]);
+  const [timeline, setTimeline] = useState<Timeline>(emptyTimeline);
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [loading, setLoading] = useState(false);
-  const lastSeq = useRef<number | undefined>(undefined);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const latest = useRef<Timeline>(emptyTimeline);
   const current = useRef<string | null>(threadId);
-  const backfilling = useRef<Promise<void> | null>(null);
+  const syncing = useRef<Promise<void> | null>(null);
   const again = useRef(false);
+  const olderInFlight = useRef(false);
 
   const refreshCounts = useCallback(() => {
     void qc.invalidateQueries({ queryKey: threadKeys.unread });
@@ -44,61 +46,106 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
     [refreshCounts],
   );
 
-  const apply = useCallback((id: string, rows: MessageDto[]) => {
-    if (current.current !== id) return;
-    if (rows.length) lastSeq.current = Math.max(lastSeq.current ?? 0, rows[rows.length - 1].seq);
-    setMessages((prev) => mergeMessages(prev, rows));
-    setPending((prev) => prev.filter((p) => !rows.some((r) => r.clientId === p.clientId && r.senderId === meId)));
-  }, [meId]);
+  /** Applies an answer for thread `id`; false when another conversation is open by now. */
+  const update = useCallback(
+    (id: string, change: (t: Timeline) => Timeline, rows: MessageDto[]) => {
+      if (current.current !== id) return false;
+      latest.current = change(latest.current);
+      setTimeline(latest.current);
+      if (rows.length) setPending((prev) => prev.filter((p) => !rows.some((r) => r.clientId === p.clientId && r.senderId === meId)));
+      return true;
+    },
+    [meId],
+  );
 
-  /** Fetches everything after the last seen seq; serialised so concurrent events never skip. */
-  const backfill = useCallback(async () => {
+  /**
+   * Brings the open conversation up to date: its newest page first, then forward from the end of what it
+   * has fetched until a page comes back short. One run at a time; a call during a run asks for one more.
+   */
+  const sync = useCallback(async () => {
     const id = current.current;
     if (!id) return;
-    if (backfilling.current) {
+    if (syncing.current) {
       again.current = true;
-      return backfilling.current;
+      return syncing.current;
     }
     const run = async () => {
       do {
         again.current = false;
-        const rows = await fetchThreadMessages(id, lastSeq.current);
-        apply(id, rows);
-        if (rows.some((r) => r.senderId !== meId && !r.isRead)) markRead(id);
+        let unreadArrived = false;
+        const syncedSeq = latest.current.syncedSeq;
+        if (syncedSeq === undefined) {
+          const rows = await fetchMessagePage(id, { limit: PAGE_SIZE });
+          if (!update(id, (t) => withNewestPage(t, rows, PAGE_SIZE), rows)) return;
+          unreadArrived = true; // opening a conversation reads it
+        } else {
+          for (let caughtUp = false; !caughtUp; ) {
+            const after = latest.current.syncedSeq ?? syncedSeq;
+            const rows = await fetchMessagePage(id, { afterSeq: after, limit: CATCH_UP_PAGE_SIZE });
+            let result: ReturnType<typeof withNewerPage> | undefined;
+            if (!update(id, (t) => (result = withNewerPage(t, after, rows, CATCH_UP_PAGE_SIZE)).timeline, rows)) return;
+            caughtUp = result!.caughtUp;
+            unreadArrived ||= rows.some((r) => r.senderId !== meId && !r.isRead);
+          }
+        }
+        if (unreadArrived) markRead(id);
       } while (again.current && current.current === id);
     };
-    backfilling.current = run().finally(() => {
-      backfilling.current = null;
+    const running: Promise<void> = run().finally(() => {
+      if (syncing.current === running) syncing.current = null;
     });
-    return backfilling.current;
-  }, [apply, markRead, meId]);
+    syncing.current = running;
+    return running;
+  }, [update, markRead, meId]);
 
   useEffect(() => {
     current.current = threadId;
-    lastSeq.current = undefined;
-    setMessages([]);
+    latest.current = emptyTimeline;
+    syncing.current = null;
+    again.current = false;
+    olderInFlight.current = false;
+    setTimeline(emptyTimeline);
     setPending([]);
+    setLoadingOlder(false);
     if (!threadId) return;
     setLoading(true);
-    fetchThreadMessages(threadId)
-      .then((rows) => {
-        apply(threadId, rows);
-        markRead(threadId);
-      })
-      .catch(() => toast.error('Error', { description: 'Failed to load messages. Please try again.' }))
+    sync()
+      .catch(() => current.current === threadId && toast.error('Error', { description: 'Failed to load messages. Please try again.' }))
       .finally(() => current.current === threadId && setLoading(false));
-  }, [threadId, apply, markRead]);
+  }, [threadId, sync]);
+
+  /** The page just before the oldest message shown; resolves to whether one was added. */
+  const loadOlder = useCallback(async () => {
+    const id = current.current;
+    const t = latest.current;
+    if (!id || olderInFlight.current || !t.hasOlder || t.messages.length === 0) return false;
+    olderInFlight.current = true;
+    setLoadingOlder(true);
+    try {
+      const rows = await fetchMessagePage(id, { beforeSeq: t.messages[0].seq, limit: PAGE_SIZE });
+      return update(id, (now) => withOlderPage(now, rows, PAGE_SIZE), rows) && rows.length > 0;
+    } catch {
+      if (current.current === id) toast.error('Error', { description: 'Failed to load older messages. Please try again.' });
+      return false;
+    } finally {
+      if (current.current === id) {
+        olderInFlight.current = false;
+        setLoadingOlder(false);
+      }
+    }
+  }, [update]);
 
   useRealtimeEvents(threadId ? `thread:${threadId}` : null, MESSAGE_EVENTS, (frame) => {
     if (frame.event === 'message.created') {
-      const seq = frame.data.seq;
-      if (lastSeq.current === undefined || !(seq <= lastSeq.current)) void backfill().catch(() => undefined);
+      if (mayBeMissing(latest.current, frame.data.seq)) void sync().catch(() => undefined);
     } else if (frame.event === 'message.read' && frame.data.readerId !== meId) {
-      setMessages((prev) => prev.map((m) => (m.senderId === meId && !m.isRead ? { ...m, isRead: true } : m)));
+      const id = current.current;
+      if (id) update(id, (t) => ({ ...t, messages: t.messages.map((m) => (m.senderId === meId && !m.isRead ? { ...m, isRead: true } : m)) }), []);
     }
   });
 
-  useRealtimeReconnect(() => void backfill().catch(() => undefined));
+  // After a reconnect or the server's resync: whatever was missed meanwhile.
+  useRealtimeReconnect(() => void sync().catch(() => undefined));
 
   const deliver = useCallback(
     async (p: PendingMessage) => {
@@ -107,14 +154,14 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
       setPending((prev) => prev.map((x) => (x.clientId === p.clientId ? { ...x, status: 'sending' } : x)));
       try {
         const saved = await sendThreadMessage(id, p.content, p.clientId);
-        apply(id, [saved]);
+        update(id, (t) => withOwnMessage(t, saved), [saved]);
         void qc.invalidateQueries({ queryKey: threadKeys.list });
       } catch {
         setPending((prev) => prev.map((x) => (x.clientId === p.clientId ? { ...x, status: 'failed' } : x)));
         toast.error('Error', { description: 'Failed to send message. Please try again.' });
       }
     },
-    [apply, qc],
+    [update, qc],
   );
 
   const send = useCallback(
@@ -130,10 +177,23 @@ export function useThreadMessages(threadId: string | null, meId: string | undefi
   );
 
   /** Retries a failed message with the same client id, so it can never arrive twice. */
-  const retry = useCallback((clientId: string) => {
-    const p = pending.find((x) => x.clientId === clientId);
-    if (p) void deliver(p);
-  }, [pending, deliver]);
+  const retry = useCallback(
+    (clientId: string) => {
+      const p = pending.find((x) => x.clientId === clientId);
+      if (p) void deliver(p);
+    },
+    [pending, deliver],
+  );
 
-  return { messages, pending, loading, send, retry, sending: pending.some((p) => p.status === 'sending') };
+  return {
+    messages: timeline.messages,
+    hasOlder: timeline.hasOlder,
+    pending,
+    loading,
+    loadingOlder,
+    loadOlder,
+    send,
+    retry,
+    sending: pending.some((p) => p.status === 'sending'),
+  };
 }
