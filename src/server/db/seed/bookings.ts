@@ -1,9 +1,12 @@
 // Demo bookings between the demo student and the demo tutor: one confirmed soon today, one pending
-// tomorrow, two completed in the past with a review each. Live ones never overlap (EXCLUDE).
+// tomorrow, two completed in the past with a review each (the newer one still editable). Live ones never
+// overlap (EXCLUDE). The demo tutor's other past students reviewed him too: his rating comes from them all.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { bookings, offerings, reviews } from '../schema';
 import type { DemoIds } from './index';
+import { createRandom } from './random';
+import { ensureReviewers, seedReviews } from './reviews';
 
 const MIN = 60_000;
 const IST_OFFSET = 330 * MIN;
@@ -59,13 +62,24 @@ export async function seedBookings(deps: Deps, ids: DemoIds): Promise<void> {
     rows[1].scheduledAt = new Date(rows[1].scheduledAt.getTime() + 86_400_000);
     rows[1].endsAt = new Date(rows[1].scheduledAt.getTime() + minutes);
   }
-  const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id, status: bookings.status });
+  const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id, status: bookings.status, endsAt: bookings.endsAt });
   const done = inserted.filter((b) => b.status === 'completed');
   const texts = [
-    { rating: 5, comment: 'Very clear explanations and a useful practice plan.' },
-    { rating: 4, comment: 'Good session, covered everything I asked for.' },
+    { rating: 5, comment: 'Integration finally makes sense. The practice plan at the end is exactly what I needed before the pre-boards.' },
+    { rating: 4, comment: 'Good session, covered everything I asked for. A few more solved examples on limits would have helped.', reply: 'Thanks Riya! I have added five solved limits problems to your practice sheet.' },
   ];
   await db.insert(reviews).values(
-    done.map((b, i) => ({ bookingId: b.id, studentId: ids.studentUserId, expertId: ids.tutorExpertId, offeringId: offer.id, ...texts[i % texts.length] })),
+    done.map((b, i) => {
+      const at = new Date(b.endsAt.getTime() + 3 * 3_600_000);
+      const reply = texts[i].reply ? { reply: texts[i].reply, repliedAt: new Date(at.getTime() + 5 * 3_600_000) } : {};
+      return { bookingId: b.id, studentId: ids.studentUserId, expertId: ids.tutorExpertId, offeringId: offer.id, rating: texts[i].rating, comment: texts[i].comment, ...reply, createdAt: at, updatedAt: at };
+    }),
   );
+  // His other students' sessions over the past months, each reviewed.
+  const offers = await db
+    .select({ id: offerings.id, price: offerings.price, durationMinutes: offerings.durationMinutes, category: offerings.category })
+    .from(offerings)
+    .where(and(eq(offerings.expertId, ids.tutorExpertId), eq(offerings.isActive, true), eq(offerings.maxStudents, 1)));
+  const students = await ensureReviewers(db);
+  await seedReviews(db, createRandom(4242), [{ expertId: ids.tutorExpertId, offers: offers.length ? offers : [offer], quality: 4.7, count: 14 }], students, now);
 }

@@ -9,6 +9,7 @@ import { account, availabilitySlots, domains, expertProfiles, offerings, profile
 import { ANCHORS, type Anchor } from './catalog-anchors';
 import { BOARDS, EXAMS_OF, KIND_OF, KIND_PROFILE, KIND_WEIGHTS, SUBTOPICS, type Kind } from './catalog-profiles';
 import { createRandom, type Random } from './random';
+import { ensureReviewers, seedReviews, type ReviewedTutor } from './reviews';
 
 const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Arjun', 'Kavya', 'Ishaan', 'Diya', 'Rahul', 'Sneha', 'Karan', 'Pooja', 'Aditya', 'Neha', 'Sanjay', 'Lakshmi', 'Farhan', 'Zoya', 'David', 'Sarah', 'Michael', 'Emma', 'Lucas', 'Sofia', 'Kenji', 'Yuki', 'Pierre', 'Claire', 'Carlos', 'Lucia', 'Hannah', 'Omar', 'Aisha', 'Tenzin', 'Gurpreet', 'Harpreet', 'Deepa', 'Suresh'];
 const LAST = ['Sharma', 'Iyer', 'Verma', 'Nair', 'Gupta', 'Reddy', 'Khan', 'Mehta', 'Banerjee', 'Joshi', 'Patel', 'Singh', 'Das', 'Menon', 'Kapoor', 'Rao', 'Fernandes', 'Smith', 'Dubois', 'Garcia', 'Tanaka', 'Müller', 'Brown', 'Ali', 'Chopra', 'Pillai', 'Bose', 'Kulkarni', 'Desai', 'Mishra'];
@@ -17,7 +18,21 @@ const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 20, 25];
 const IST_MS = 330 * 60_000;
 
 export type CatalogExpert = { userId: string; expertId: string; domainName: string };
-export type SeedCatalogOptions = { count: number; seed: number; password: string; emailPrefix?: string; now?: Date; withSchedule?: boolean; withOffers?: boolean; withAnchors?: boolean };
+export type SeedCatalogOptions = {
+  count: number;
+  seed: number;
+  password: string;
+  emailPrefix?: string;
+  now?: Date;
+  withSchedule?: boolean;
+  withOffers?: boolean;
+  withAnchors?: boolean;
+  /**
+   * Past sessions with reviews (the default), from which the database computes each tutor's rating. Off for
+   * benchmark databases of many thousands of tutors: those get a generated rating and count instead.
+   */
+  withReviews?: boolean;
+};
 
 type DomainRow = { id: string; name: string };
 type Profile = Omit<Anchor, 'name'> & { name: string; city: string };
@@ -121,6 +136,16 @@ function windowsFor(r: Random, now: Date, always = false): { start: Date; end: D
   return out;
 }
 
+/**
+ * How many reviews a tutor has: the hand-written anchors 8–24 (they are the established ones); others a
+ * spread where a quarter are new (none) and a fifth have one or two, so the "New" state shows in the catalog.
+ */
+function reviewCount(r: Random, anchor: boolean): number {
+  if (anchor) return r.int(8, 24);
+  const x = r.next();
+  return x < 0.25 ? 0 : x < 0.45 ? r.int(1, 2) : x < 0.8 ? r.int(3, 4) : r.int(5, 8);
+}
+
 /** Inserts `count` experts with offers (and availability unless `withSchedule` is false); returns their ids. Domains must exist. */
 export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<CatalogExpert[]> {
   const r = createRandom(options.seed);
@@ -139,6 +164,10 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   const passwordHash = await hash(options.password);
   const prefix = options.emailPrefix ?? '';
   const out: CatalogExpert[] = [];
+  const withReviews = options.withReviews !== false && options.withOffers !== false;
+  // Reviews draw from their own sequence, so the tutors generated are the same with or without them.
+  const reviewRandom = createRandom(options.seed ^ 0x5eed);
+  const reviewers = withReviews ? await ensureReviewers(db, prefix) : [];
   const batch = 400;
   for (let startIdx = 0; startIdx < options.count; startIdx += batch) {
     const users: (typeof user.$inferInsert)[] = [];
@@ -147,6 +176,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     const experts: (typeof expertProfiles.$inferInsert)[] = [];
     const offers: (typeof offerings.$inferInsert)[] = [];
     const slots: (typeof availabilitySlots.$inferInsert)[] = [];
+    const reviewed: ReviewedTutor[] = [];
     for (let i = startIdx; i < Math.min(options.count, startIdx + batch); i++) {
       const anchor = options.withAnchors === false ? undefined : ANCHORS[i];
       const p: Profile = anchor ? { ...anchor, city: r.pick(CITY_LANG)[0] } : generate(r, byKind);
@@ -157,6 +187,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
       accounts.push({ id: `${id}-cred`, accountId: id, providerId: 'credential', userId: id, password: passwordHash });
       profileRows.push({ userId: id, fullName: p.name, city: p.city, timezone: 'Asia/Kolkata' });
       const ratingCount = anchor ? 40 + i : r.int(0, 120);
+      const tutorOffers: ReviewedTutor['offers'] = [];
       experts.push({
         id: expertId,
         userId: id,
@@ -164,8 +195,8 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
         domainId: domain.id,
         subDomain: p.subDomain ?? null,
         hourlyRate: p.hourlyRate,
-        rating: ratingCount === 0 ? 5 : p.rating,
-        ratingCount,
+        // With reviews, the database keeps these from them (5.00 and 0 until the reviews are in).
+        ...(withReviews ? {} : { rating: ratingCount === 0 ? 5 : p.rating, ratingCount }),
         totalSessions: anchor ? 150 + 10 * i : Math.min(1500, r.int(0, 40) * Math.max(1, p.years)),
         isVerified: p.isVerified,
         verifiedAt: p.isVerified ? now : null,
@@ -184,15 +215,19 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
       const kind = KIND_OF[domain.name] ?? 'professional';
       for (const title of options.withOffers === false ? [] : r.sample(KIND_PROFILE[kind].offers, r.int(1, 3))) {
         const minutes = r.pick([30, 45, 60, 60, 90]);
-        offers.push({
+        const offer = {
+          id: crypto.randomUUID(),
           expertId,
           title: title.replace('{d}', domain.name),
           description: `A ${minutes}-minute ${domain.name} session with ${p.name.split(' ')[0]}, shaped around your goals: ${p.levels.join(', ')}.`,
           price: Math.round((p.hourlyRate * minutes) / 60 / 100) * 100,
           durationMinutes: minutes,
           category: domain.name,
-        });
+        };
+        offers.push(offer);
+        tutorOffers.push({ id: offer.id, price: offer.price, durationMinutes: minutes, category: domain.name });
       }
+      if (withReviews) reviewed.push({ expertId, offers: tutorOffers, quality: p.rating, count: reviewCount(reviewRandom, Boolean(anchor)) });
       if (options.withSchedule !== false) {
         for (const w of windowsFor(r, now, Boolean(anchor))) {
           slots.push({ tutorId: expertId, startTime: w.start, endTime: w.end, isAvailable: true, timezone: 'Asia/Kolkata' });
@@ -207,6 +242,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     if (offers.length) await db.insert(offerings).values(offers);
     await refreshOfferText(db, experts.map((e) => e.id!));
     if (slots.length) await db.insert(availabilitySlots).values(slots);
+    if (reviewed.length) await seedReviews(db, reviewRandom, reviewed, reviewers, now);
   }
   return out;
 }

@@ -29,6 +29,7 @@ const handle = values['database-url']
 await migrateDatabase(handle);
 await seedReferenceTaxonomy(handle.db);
 const prefix = `b${Date.now().toString(36)}-`;
-await seedCatalog(handle.db, { count, seed: Number(values.seed), password: DEMO_PASSWORD, emailPrefix: prefix });
+// Benchmark-sized catalogs get generated ratings; small ones real reviews (a few per tutor), as the demo has.
+await seedCatalog(handle.db, { count, seed: Number(values.seed), password: DEMO_PASSWORD, emailPrefix: prefix, withReviews: count <= 5_000 });
 await handle.close();
 console.log(`Seeded ${count} experts in ${((Date.now() - started) / 1000).toFixed(1)} s`);

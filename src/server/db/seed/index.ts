@@ -44,8 +44,6 @@ export async function seedDemo(deps: Deps): Promise<{ created: boolean; ids: Dem
       domainId: maths.id,
       bio: 'Anil is a patient CBSE and ICSE Mathematics tutor with 12 years of experience preparing Grade 9–12 students for board exams and JEE Main. He teaches in English and Hindi, builds strong fundamentals first and ends every session with a short practice plan.',
       hourlyRate: 80_000,
-      rating: 4.9,
-      ratingCount: 48,
       totalSessions: 320,
       isVerified: true,
       verifiedAt: new Date(),
@@ -63,7 +61,7 @@ export async function seedDemo(deps: Deps): Promise<{ created: boolean; ids: Dem
     })
     .returning({ id: expertProfiles.id });
 
-  const catalog = await seedCatalog(deps.db, { count: CATALOG_SIZE, seed: 20261122, password: DEMO_PASSWORD });
+  const catalog = await seedCatalog(deps.db, { count: CATALOG_SIZE, seed: 20261122, password: DEMO_PASSWORD, now: deps.now() });
   const ids: DemoIds = { studentUserId: student.id, tutorUserId: tutor.id, tutorExpertId: expert.id, catalog };
   await seedScheduling(deps, ids);
   await refreshOfferText(deps.db, [expert.id, ...catalog.map((c) => c.expertId)]);

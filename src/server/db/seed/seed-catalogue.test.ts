@@ -1,10 +1,10 @@
 // The demo data speaks the catalogue's vocabulary: every category, subject, board, exam, level, audience,
 // style and language a seeded tutor holds is a code the tutor-side pickers offer.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesOf, SUBJECTS, type FacetKind } from '../../../shared/catalog';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { domains, expertProfiles, offerings, user } from '../schema';
+import { domains, expertProfiles, offerings, reviews, user } from '../schema';
 import { ANCHORS } from './catalog-anchors';
 import { BOARDS, EXAMS_OF, KIND_OF, KIND_PROFILE, SUBTOPICS } from './catalog-profiles';
 import { DOMAIN_NAMES } from './domains';
@@ -91,5 +91,27 @@ describe('the demo install', () => {
     const withOffers = [...new Set(offers.map((o) => o.expertId))];
     const texts = await t.deps.db.select({ offerText: expertProfiles.offerText }).from(expertProfiles).where(inArray(expertProfiles.id, withOffers));
     expect(texts.every((r) => Boolean(r.offerText))).toBe(true);
+  });
+
+  it('rates every tutor from real reviews of completed sessions, in varied words, with new tutors among them', async () => {
+    const rows = await t.deps.db.execute(sql`
+      select p.id, p.rating::float as rating, p.rating_count as count, u.email,
+        coalesce(round(avg(r.rating) filter (where r.hidden_at is null), 2), 5)::float as avg,
+        (count(r.id) filter (where r.hidden_at is null))::int as n,
+        (count(r.id) filter (where b.status <> 'completed' or b.student_id <> r.student_id or b.expert_id <> r.expert_id))::int as bad
+      from expert_profiles p join "user" u on u.id = p.user_id
+      left join reviews r on r.expert_id = p.id left join bookings b on b.id = r.booking_id
+      group by p.id, u.email`);
+    const tutors = ((rows as { rows?: unknown[] }).rows ?? rows) as { rating: number; count: number; avg: number; n: number; bad: number; email: string }[];
+    expect(tutors.filter((x) => x.rating !== x.avg || x.count !== x.n || x.bad > 0)).toEqual([]);
+    expect(tutors.filter((x) => x.n === 0).length).toBeGreaterThan(10);
+    expect(tutors.filter((x) => x.n >= 1 && x.n <= 2).length).toBeGreaterThan(5);
+    expect(tutors.find((x) => x.email === 'tutor@demo.test')?.n).toBe(16);
+    const all = await t.deps.db.select({ comment: reviews.comment, createdAt: reviews.createdAt }).from(reviews);
+    expect(all.length).toBeGreaterThan(200);
+    expect(all.length).toBeLessThan(1000);
+    const texts = all.map((r) => r.comment).filter((c): c is string => Boolean(c));
+    expect(new Set(texts).size).toBeGreaterThan(30);
+    expect(all.every((r) => r.createdAt.getTime() < Date.parse('2026-11-20T06:00:00Z'))).toBe(true);
   });
 });

@@ -25,6 +25,8 @@ export type ExpertPatch = Partial<{
   experienceYears: number;
   assessment: unknown;
   verificationRejectedAt: Date | null;
+  headline: string | null;
+  introVideoUrl: string | null;
 }>;
 
 /** What the facet refresh writes: the search facets, the offers' text and the suggestions. */
@@ -67,7 +69,7 @@ export const profilesRepo = (db: Db) => ({
     return row ?? null;
   },
   /** The profile every account gets at sign-up (the auth library's after-create hook); kept when it exists. */
-  async createForNewUser(input: { userId: string; fullName: string; phone: string | null }) {
+  async createForNewUser(input: { userId: string; fullName: string; phone: string | null; timezone?: string }) {
     await db.insert(profiles).values(input).onConflictDoNothing({ target: profiles.userId });
   },
   async monthlyGoal(userId: string) {
@@ -123,16 +125,6 @@ export const profilesRepo = (db: Db) => ({
   /** One more completed session on the expert's record, in the transaction that completed it. */
   async addCompletedSession(expertId: string, tx: Tx) {
     await tx.update(expertProfiles).set({ totalSessions: sql`${expertProfiles.totalSessions} + 1` }).where(eq(expertProfiles.id, expertId));
-  },
-  /** Folds a rating into the running average (rating × count), so seeded ratings keep their weight. */
-  async addRating(expertId: string, rating: number, tx: Tx) {
-    await tx
-      .update(expertProfiles)
-      .set({
-        rating: sql`round((${expertProfiles.rating} * ${expertProfiles.ratingCount} + ${rating})::numeric / (${expertProfiles.ratingCount} + 1), 2)`,
-        ratingCount: sql`${expertProfiles.ratingCount} + 1`,
-      })
-      .where(eq(expertProfiles.id, expertId));
   },
   /** New experts start with the spec's defaults: rating 5, not verified, no sessions. */
   async insertExpert(userId: string, patch: ExpertPatch & { bio: string }) {

@@ -83,6 +83,8 @@ export async function getExpertProfile({ deps, actor }: Args): Promise<ExpertPro
     isVerified: e.isVerified,
     rating: Number(e.rating),
     totalSessions: e.totalSessions,
+    headline: e.headline,
+    introVideoUrl: e.introVideoUrl,
     ...facetStateOf(e),
   };
 }
@@ -116,6 +118,8 @@ export async function updateExpertProfile({ deps, actor, input }: Args<UpdateExp
   if (input.qualifications !== undefined) patch.qualifications = uniqueList(input.qualifications);
   if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
   if (input.experienceYears !== undefined) patch.experienceYears = input.experienceYears;
+  if (input.headline !== undefined) patch.headline = input.headline;
+  if (input.introVideoUrl !== undefined) patch.introVideoUrl = input.introVideoUrl;
   const custom = orNull(input.customDomain);
   if (custom) {
     patch.domainId = await customCategoryId(deps, custom);
@@ -146,11 +150,6 @@ export async function refreshExpertSearchProfile(deps: Deps, expertId: string): 
 /** Counts a completed session on the expert's record, committed with the booking's completion. */
 export async function recordCompletedSession(deps: Deps, expertId: string, tx: Tx): Promise<void> {
   await profilesRepo(deps.db).addCompletedSession(expertId, tx);
-}
-
-/** Folds a new review's rating into the expert's average, committed with the review. */
-export async function recordRating(deps: Deps, input: { expertId: string; rating: number }, tx: Tx): Promise<void> {
-  await profilesRepo(deps.db).addRating(input.expertId, input.rating, tx);
 }
 
 /** The student's monthly session goal, or null without a profile. */

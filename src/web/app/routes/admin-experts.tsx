@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoadingText } from '../../components/ui/spinner';
 import { ExpertReviewList } from '../../features/admin/components/expert-review-list';
+import { ReviewModeration } from '../../features/admin/components/review-moderation';
 import { TaxonomyEditor } from '../../features/admin/components/taxonomy-editor';
 import { useMe } from '../../entities/me/api';
 
@@ -14,6 +15,13 @@ export function Component() {
       <h1 className="mb-1 text-2xl font-bold">Expert verification</h1>
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Review each tutor's profile, photo and answers; verified tutors show the Verified badge to students.</p>
       <ExpertReviewList />
+      <section aria-labelledby="reviews-heading" className="mt-12">
+        <h2 id="reviews-heading" className="mb-1 text-xl font-bold">
+          Reviews
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Hide an abusive review with a reason: it leaves the tutor's profile and no longer counts toward the rating.</p>
+        <ReviewModeration />
+      </section>
       <section aria-labelledby="categories-heading" className="mt-12">
         <h2 id="categories-heading" className="mb-1 text-xl font-bold">
           Categories

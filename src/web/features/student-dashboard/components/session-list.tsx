@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateBookingStatus } from '../../../entities/bookings/api';
+import { zoneAbbreviation } from '../../../lib/viewer-zone';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', confirmed: 'blue', completed: 'green', cancelled: 'red' };
 
@@ -21,9 +22,16 @@ export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800" data-testid="session-row">
       <div className="min-w-0">
-        <p className="font-medium">{b.offeringTitle}</p>
+        <p className="font-medium">
+          {b.offeringTitle}
+          {b.isTrial && (
+            <Badge tone="brand" className="ml-2 align-middle">
+              Trial
+            </Badge>
+          )}
+        </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          with {b.expertName} · {format(local, 'EEE, MMM d, yyyy')} · {format(local, 'h:mm a')}
+          with {b.expertName} · {format(local, 'EEE, MMM d, yyyy')} · {format(local, 'h:mm a')} {zoneAbbreviation(timezone, local)}
         </p>
         {b.review && (
           <p className="mt-1 inline-flex items-center gap-1 text-sm" aria-label={`Your rating ${b.review.rating} out of 5`}>
@@ -39,6 +47,11 @@ export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
         {!compact && b.status === 'completed' && !b.review && onRate && (
           <Button size="sm" onClick={() => onRate(b.id)}>
             Rate Session
+          </Button>
+        )}
+        {!compact && b.review && Date.parse(b.review.editableUntil) > Date.now() && onRate && (
+          <Button size="sm" variant="outline" onClick={() => onRate(b.id)}>
+            Edit Review
           </Button>
         )}
         {!compact && (b.status === 'pending' || b.status === 'confirmed') && future && (

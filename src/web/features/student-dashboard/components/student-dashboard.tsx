@@ -20,6 +20,7 @@ import { bookingKeys, useBookings, useStudentStats } from '../../../entities/boo
 import { useUnread } from '../../../entities/threads/api';
 import { useMonthlyGoal } from '../api/monthly-goal';
 import { SessionRow } from './session-list';
+import { zoneAbbreviation } from '../../../lib/viewer-zone';
 
 type Props = {
   userId: string;
@@ -77,7 +78,7 @@ function NextSession({ next, timezone, onJoin, preloadRoom }: { next: BookingDto
         <p className="text-lg font-semibold">{next.offeringTitle}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">with {next.expertName}</p>
         <p className="text-sm">
-          {format(local, 'EEEE, MMMM d, yyyy')} at {format(local, 'h:mm a')} · {next.durationMinutes} min
+          {format(local, 'EEEE, MMMM d, yyyy')} at {format(local, 'h:mm a')} {zoneAbbreviation(timezone, local)} · {next.durationMinutes} min
         </p>
         <Badge tone={next.status === 'confirmed' ? 'blue' : 'yellow'} className="capitalize">
           {next.status}
@@ -262,6 +263,9 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJo
               </Button>
               <Button variant="outline" asChild>
                 <Link to="/student/materials">Learning Materials</Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/student/saved">Saved tutors</Link>
               </Button>
             </CardContent>
           </Card>

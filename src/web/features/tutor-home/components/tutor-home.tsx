@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useBookingCounts, useBookings } from '../../../entities/bookings/api';
 import { useUnread } from '../../../entities/threads/api';
+import { TutorReviewsCard } from '../../../entities/reviews';
 import { useAiContentCounts } from '../api/ai-counts';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: number; hint: string; icon: ReactNode }) {
@@ -159,6 +160,8 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
           </p>
         </Section>
       </div>
+
+      <TutorReviewsCard />
     </div>
   );
 }
