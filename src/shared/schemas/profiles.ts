@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { userTypeSchema } from './auth';
 import { domainSchema, expertCardSchema } from './experts';
-import { TIMEZONE_OPTIONS } from '../rules/time-zone';
+import { canonicalIanaZone, TIMEZONE_OPTIONS } from '../rules/time-zone';
 import { entriesOf, type FacetEntry, type FacetKind } from '../catalog';
+import { headlineSchema, introVideoUrlSchema } from './expert-profile';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).nullish();
@@ -16,9 +17,12 @@ export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /** The time zones the profile page offers: the one list, in rules/time-zone.ts. */
 export { TIMEZONE_OPTIONS };
-const timezoneSchema = z.enum(TIMEZONE_OPTIONS.map((t) => t.value) as [string, ...string[]], {
-  message: 'Please choose a time zone from the list.',
-});
+/** A zone from the list, or any other IANA zone (sign-up suggests the browser's, which may not be listed). */
+const timezoneSchema = z
+  .string({ message: 'Please choose a time zone from the list.' })
+  .max(64)
+  .refine((zone) => canonicalIanaZone(zone) !== null, 'Please choose a time zone from the list.')
+  .transform((zone) => canonicalIanaZone(zone) ?? zone);
 
 // ── teaching facets ─────────────────────────────────────────────────────────
 /**
@@ -241,7 +245,7 @@ export const expertProfileDtoSchema = expertCardSchema
     rating: true,
     totalSessions: true,
   })
-  .extend({ subDomain: z.string().nullable(), ...facetStateFields });
+  .extend({ subDomain: z.string().nullable(), headline: z.string().nullable(), introVideoUrl: z.string().nullable(), ...facetStateFields });
 export type ExpertProfileDto = z.infer<typeof expertProfileDtoSchema>;
 
 export const onboardingStateSchema = z.object({
@@ -336,6 +340,10 @@ export const updateExpertProfileSchema = z.object({
     .optional(),
   /** The tutor's own choice of facets, which confirms them. */
   facets: tutorFacetsInputSchema.optional(),
+  /** One line under the name on the public profile; empty removes it. */
+  headline: headlineSchema.optional(),
+  /** A YouTube or Vimeo https link; empty removes it. */
+  introVideoUrl: introVideoUrlSchema.optional(),
 });
 export type UpdateExpertProfile = z.input<typeof updateExpertProfileSchema>;
 export type UpdateExpertProfileData = z.output<typeof updateExpertProfileSchema>;

@@ -1,8 +1,9 @@
 // Public expert reads: cards, one profile with its active offers, and profile views.
-import { and, asc, desc, eq, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { executeStatement, type StatementValue } from '../../db/prepared';
 import type { Db } from '../../db/client';
-import { domains, expertProfiles, offerings, profileViews, profiles, reviews, user } from '../../db/schema';
+import { availabilitySettings, domains, expertProfiles, offerings, profileViews, profiles, reviews, user } from '../../db/schema';
+import { MIN_REVIEWS_FOR_RATING } from '../../../shared/rules/expert-card';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '../../../shared/rules/rating';
 
 export type CardRow = {
@@ -23,9 +24,12 @@ export type CardRow = {
   qualifications: string[];
   experienceYears: number;
   hourlyRate: number | null;
+  priceFrom: number | null;
+  hasTrial: boolean;
+  trialPrice: number | null;
 };
 
-/** A row of the rating list with its sort key (the Bayesian rating as exact text) for the next page's cursor. */
+/** A row of a card list with its sort key (as exact text) for the next page's cursor. */
 export type ListedRow = CardRow & { sortKey: string };
 
 /** Onboarded experts only: a profile with a bio is what the spec's public list returns. */
@@ -67,6 +71,9 @@ const cardColumns = () => ({
   qualifications: expertProfiles.qualifications,
   experienceYears: expertProfiles.experienceYears,
   hourlyRate: expertProfiles.hourlyRate,
+  priceFrom: expertProfiles.priceFrom,
+  hasTrial: expertProfiles.hasTrial,
+  trialPrice: expertProfiles.trialPrice,
 });
 
 /** Card fields in select order: a prepared statement's rows come back as arrays. */
@@ -86,23 +93,79 @@ const cardsByIdsStatement = (db: Db) =>
     .where(and(sql`${expertProfiles.id} = any(${sql.placeholder('ids')}::uuid[])`, isPublicExpert))
     .toSQL());
 
+/** The card filters the database applies (prices in minor units, compared with the "from" price). */
+export type CardFilters = {
+  minPrice?: number;
+  maxPrice?: number;
+  language?: string;
+  minRating?: number;
+  verified?: boolean;
+  trial?: boolean;
+};
+
+/** The orders a card list can have; "match" without a query is the rating order. */
+export type CardSort = 'match' | 'rating' | 'reviews' | 'price_asc' | 'price_desc';
+
+/** Larger than any price: experts without one come last when sorting by price either way. */
+const NO_PRICE_LOW = 2_147_483_647;
+
+/** Each order's key (one expression, ties broken by id ascending) and direction. */
+function sortKeyOf(sort: CardSort): { expr: SQL; dir: 'asc' | 'desc' } {
+  switch (sort) {
+    case 'reviews':
+      return { expr: sql`${expertProfiles.ratingCount}`, dir: 'desc' };
+    case 'price_asc':
+      return { expr: sql`coalesce(${expertProfiles.priceFrom}, ${sql.raw(String(NO_PRICE_LOW))})`, dir: 'asc' };
+    case 'price_desc':
+      return { expr: sql`coalesce(${expertProfiles.priceFrom}, -1)`, dir: 'desc' };
+    default:
+      return { expr: bayesRatingSql, dir: 'desc' };
+  }
+}
+
+/** The filters as conditions on expert_profiles; a minimum rating needs a rating, i.e. enough reviews to show one. */
+function cardFilterConditions(f: CardFilters): SQL[] {
+  const conds: SQL[] = [];
+  if (f.minPrice != null) conds.push(sql`${expertProfiles.priceFrom} >= ${f.minPrice}`);
+  if (f.maxPrice != null) conds.push(sql`${expertProfiles.priceFrom} <= ${f.maxPrice}`);
+  if (f.language) conds.push(sql`exists (select 1 from unnest(${expertProfiles.languages}) l where lower(l) = ${f.language.toLowerCase()})`);
+  if (f.minRating != null) conds.push(sql`${expertProfiles.rating} >= ${f.minRating} and ${expertProfiles.ratingCount} >= ${MIN_REVIEWS_FOR_RATING}`);
+  if (f.verified) conds.push(sql`${expertProfiles.isVerified}`);
+  if (f.trial) conds.push(sql`${expertProfiles.hasTrial}`);
+  return conds;
+}
+
 export const expertsRepo = (db: Db) => ({
   /**
-   * Keyset page by Bayesian rating desc, id asc; `after` is the last row of the previous page (its `sortKey`).
-   * `bookableWithinDays` keeps only experts with a published offering and a window in those days.
+   * Keyset page in the asked order (rating: Bayesian rating desc; reviews; price either way), ties by id asc;
+   * `after` is the last row of the previous page (its `sortKey`). Filters are conditions of the same query,
+   * so pages stay whole. `bookableWithinDays` keeps only experts with a published offering and a window in those days.
    */
-  async listCards(input: { now: Date; domainId?: string; limit: number; after?: { key: string; id: string }; bookableWithinDays?: number }): Promise<ListedRow[]> {
-    const conds: SQL[] = [isPublicExpert];
+  async listCards(input: {
+    now: Date;
+    domainId?: string;
+    limit: number;
+    after?: { key: string; id: string };
+    bookableWithinDays?: number;
+    filters?: CardFilters;
+    sort?: CardSort;
+  }): Promise<ListedRow[]> {
+    const conds: SQL[] = [isPublicExpert, ...cardFilterConditions(input.filters ?? {})];
     if (input.domainId) conds.push(eq(expertProfiles.domainId, input.domainId));
+    const { expr, dir } = sortKeyOf(input.sort ?? 'rating');
     if (input.after) {
-      // The first bound is an index range; the second breaks ties by id.
+      // The first bound is an index range where the order has an index; the second breaks ties by id.
       const key = sql`${input.after.key}::numeric`;
-      conds.push(sql`${bayesRatingSql} <= ${key} and (${bayesRatingSql} < ${key} or ${expertProfiles.id} > ${input.after.id}::uuid)`);
+      conds.push(
+        dir === 'desc'
+          ? sql`${expr} <= ${key} and (${expr} < ${key} or ${expertProfiles.id} > ${input.after.id}::uuid)`
+          : sql`${expr} >= ${key} and (${expr} > ${key} or ${expertProfiles.id} > ${input.after.id}::uuid)`,
+      );
     }
     if (input.bookableWithinDays) conds.push(mayBeBookable(input.now, input.bookableWithinDays));
-    return (await cardsQuery(db, { sortKey: sql<string>`(${bayesRatingSql})::text` })
+    return (await cardsQuery(db, { sortKey: sql<string>`(${expr})::text` })
       .where(and(...conds))
-      .orderBy(desc(bayesRatingSql), asc(expertProfiles.id))
+      .orderBy(dir === 'desc' ? desc(expr) : asc(expr), asc(expertProfiles.id))
       .limit(input.limit)) as ListedRow[];
   },
 
@@ -131,17 +194,24 @@ export const expertsRepo = (db: Db) => ({
         durationMinutes: offerings.durationMinutes,
         maxStudents: offerings.maxStudents,
         category: offerings.category,
+        isTrial: offerings.isTrial,
       })
       .from(offerings)
       .where(and(eq(offerings.expertId, expertId), eq(offerings.isActive, true)))
       .orderBy(asc(offerings.price), asc(offerings.createdAt));
   },
 
+  /** Whether the expert's bookings are confirmed at once (false until they save availability settings). */
+  async autoConfirm(expertId: string): Promise<boolean> {
+    const [row] = await db.select({ on: availabilitySettings.autoConfirmBookings }).from(availabilitySettings).where(eq(availabilitySettings.tutorId, expertId)).limit(1);
+    return row?.on ?? false;
+  },
+
   async reviewsSummary(expertId: string) {
     const [row] = await db
       .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(eq(reviews.expertId, expertId));
+      .where(and(eq(reviews.expertId, expertId), isNull(reviews.hiddenAt)));
     return { average: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10, count: Number(row?.count ?? 0) };
   },
 

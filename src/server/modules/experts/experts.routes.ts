@@ -25,11 +25,11 @@ export const expertsRoutes: RouteDef[] = [
     method: 'GET',
     path: '/experts',
     access: 'public',
-    summary: 'Public expert cards by rating, optionally in one domain (keyset pagination)',
+    summary: 'Public expert cards, filtered (price, language, rating, verified, trial, days and hours in tz) and sorted (keyset pagination)',
     tags: ['experts'],
     query: listExpertsQuerySchema,
     response: expertListResponseSchema,
-    handler: ({ deps, query }) => listExperts({ deps, input: query }),
+    handler: ({ deps, actor, query }) => listExperts({ deps, actor, input: query }),
   }),
   route({
     method: 'GET',

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatHourlyRate, toMinorUnits } from '@shared/rules/money';
 import { Plus } from 'lucide-react';
+import { HEADLINE_MAX } from '@shared/schemas/expert-profile';
 import { FACET_FIELDS, updateExpertProfileSchema, type ExpertProfileDto, type FacetField, type TutorFacetsDto } from '@shared/schemas/profiles';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -15,6 +17,8 @@ import { useUpdateExpertProfile } from '../api/update-expert-profile';
 import { saveCallbacks, SectionHeader } from './editable-section';
 
 type Draft = {
+  headline: string;
+  introVideoUrl: string;
   bio: string;
   domainId: string;
   qualifications: string;
@@ -36,6 +40,8 @@ const FACET_TITLES: Record<FacetField, string> = {
 };
 
 const draftOf = (e: ExpertProfileDto): Draft => ({
+  headline: e.headline ?? '',
+  introVideoUrl: e.introVideoUrl ?? '',
   bio: e.bio ?? '',
   domainId: e.domainId ?? '',
   facets: e.facets,
@@ -104,6 +110,8 @@ function toBody(d: Draft) {
   if (rate === undefined || (d.hourlyRate.trim() !== '' && rate === null)) return { error: 'The hourly rate must be a number.' } as const;
   const years = Number(d.experienceYears);
   const parsed = updateExpertProfileSchema.safeParse({
+    headline: d.headline,
+    introVideoUrl: d.introVideoUrl,
     bio: d.bio,
     domainId: d.domainId || undefined,
     ...(d.facetsTouched ? { facets: d.facets, languages: d.facets.languages } : {}),
@@ -166,6 +174,16 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
         {editing && draft ? (
           <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
+              <Label htmlFor="ep-headline">Headline</Label>
+              <Input id="ep-headline" value={draft.headline} maxLength={HEADLINE_MAX} placeholder="CBSE Maths for Classes 9–12" onChange={(e) => set({ headline: e.target.value })} />
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">One line under your name on your public profile. Left empty, your category is shown.</p>
+            </div>
+            <div className="sm:col-span-2">
+              <Label htmlFor="ep-video">Intro video link</Label>
+              <Input id="ep-video" type="url" inputMode="url" value={draft.introVideoUrl} placeholder="https://www.youtube.com/watch?v=…" onChange={(e) => set({ introVideoUrl: e.target.value })} />
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">A YouTube or Vimeo link (https). Students play it from your profile.</p>
+            </div>
+            <div className="sm:col-span-2">
               <Label htmlFor="ep-bio">Bio</Label>
               <Textarea id="ep-bio" value={draft.bio} maxLength={4000} className="min-h-40" onChange={(e) => set({ bio: e.target.value })} />
             </div>
@@ -203,6 +221,21 @@ export function ExpertProfileSection({ currency }: { currency?: string }) {
           </form>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
+            <Row label="Public profile" className="sm:col-span-2">
+              <Link to={`/experts/${expert.id}`} className="text-brand-700 underline hover:text-brand-600 dark:text-brand-100">
+                View your public profile
+              </Link>
+            </Row>
+            <Row label="Headline" className="sm:col-span-2">{expert.headline ?? none}</Row>
+            <Row label="Intro video" className="sm:col-span-2">
+              {expert.introVideoUrl ? (
+                <a href={expert.introVideoUrl} target="_blank" rel="noreferrer noopener" className="break-all text-brand-700 underline dark:text-brand-100">
+                  {expert.introVideoUrl}
+                </a>
+              ) : (
+                none
+              )}
+            </Row>
             <Row label="Bio" className="sm:col-span-2">
               {expert.bio ? <span className="whitespace-pre-wrap">{expert.bio}</span> : none}
             </Row>

@@ -73,6 +73,7 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
             <div>
               <Label htmlFor="pi-timezone">Time Zone</Label>
               <NativeSelect id="pi-timezone" value={draft.timezone} onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}>
+                {!TIMEZONE_OPTIONS.some((t) => t.value === profile.timezone) && <option value={profile.timezone}>{profile.timezone}</option>}
                 {TIMEZONE_OPTIONS.map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
