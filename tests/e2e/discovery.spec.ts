@@ -7,7 +7,8 @@ test('home shows the first 6 experts with card details and a Book Session link',
   const cards = page.getByTestId('expert-card');
   await expect(cards).toHaveCount(6);
   const first = cards.first();
-  await expect(first.getByText(/\(\d+ sessions\)/)).toBeVisible();
+  await expect(first.getByTestId('rating-summary')).toBeVisible();
+  await expect(first.getByTestId('price-from')).toContainText(/From ₹[\d,]+\/lesson/);
   await expect(first.getByText(/years? experience/)).toBeVisible();
   const href = await first.getByRole('link', { name: 'Book Session' }).getAttribute('href');
   expect(href).toMatch(/^\/booking\/[0-9a-f-]{36}$/);

@@ -5,3 +5,5 @@ export const EXPERT_NAME_FALLBACK = 'Expert User';
 export const HOME_EXPERT_COUNT = 6;
 /** Languages shown on a card before "+N more". */
 export const CARD_LANGUAGE_LIMIT = 3;
+/** Fewer visible reviews than this: the card shows "New" instead of a rating (the rating is null). */
+export const MIN_REVIEWS_FOR_RATING = 3;

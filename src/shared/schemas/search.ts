@@ -1,6 +1,6 @@
 // AI tutor search contract (DESIGN.md §5): a sentence in, ranked experts and the interpreted criteria out.
 import { z } from 'zod';
-import { expertCardSchema } from './experts';
+import { checkFilterRanges, expertCardSchema, expertFilterFields } from './experts';
 
 const MAX_QUERY_LENGTH = 500;
 const BLANK_QUERY_MESSAGE = 'Please describe what you want to learn.';
@@ -11,7 +11,9 @@ export const tutorSearchBodySchema = z.object({
     .trim()
     .min(1, BLANK_QUERY_MESSAGE)
     .max(MAX_QUERY_LENGTH, `Please keep your search under ${MAX_QUERY_LENGTH} characters.`),
-}, { error: BLANK_QUERY_MESSAGE });
+  /** The discover page's filters and order, combined with what the sentence asks (a stated budget is a hard filter). */
+  ...expertFilterFields,
+}, { error: BLANK_QUERY_MESSAGE }).superRefine(checkFilterRanges);
 export type TutorSearchBody = z.infer<typeof tutorSearchBodySchema>;
 
 const timeWindowSchema = z.enum(['today', 'tomorrow', 'weekends', 'weekdays', 'mornings', 'afternoons', 'evenings']);

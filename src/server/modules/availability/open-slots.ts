@@ -25,6 +25,8 @@ export type OpenSlotOptions = {
   windows?: TimeWindow[];
   /** Minutes after local midnight in the viewer's zone: starts in [from, to), wrapping past midnight when to < from. */
   hours?: { from: number; to: number } | null;
+  /** Only starts on these days of the week, in the viewer's zone (the discover page's day filter). */
+  weekdays?: Weekday[];
   perExpert: number;
   now?: Date;
 };
@@ -85,13 +87,15 @@ const WEEKEND = new Set<Weekday>(['saturday', 'sunday']);
 function startFilter(opts: OpenSlotOptions, now: number): ((start: number) => boolean) | null {
   const windows = opts.windows ?? [];
   const hours = opts.hours ?? null;
-  if (!windows.length && !hours) return null;
+  const weekdays = opts.weekdays?.length ? new Set(opts.weekdays) : null;
+  if (!windows.length && !hours && !weekdays) return null;
   const today = localParts(now, opts.timezone).dateKey;
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
   const days = windows.filter((w) => !PART_OF_DAY[w]);
   const parts = windows.map((w) => PART_OF_DAY[w]).filter((p): p is [number, number] => Boolean(p));
   return (start) => {
     const p = localParts(start, opts.timezone);
+    if (weekdays && !weekdays.has(p.weekday)) return false;
     if (days.length) {
       const ok = days.some((w) =>
         w === 'today' ? p.dateKey === today : w === 'tomorrow' ? p.dateKey === tomorrow : w === 'weekends' ? WEEKEND.has(p.weekday) : !WEEKEND.has(p.weekday),
@@ -174,16 +178,20 @@ export async function openSlotsAndBookable(
   deps: Pick<Deps, 'db'>,
   expertIds: string[],
   opts: OpenSlotOptions,
-): Promise<{ slots: Map<string, OpenSlot[]>; bookable: Set<string> }> {
+): Promise<{ slots: Map<string, OpenSlot[]>; bookable: Set<string>; firstOpen: Map<string, string> }> {
   const slots = new Map<string, OpenSlot[]>();
   const bookable = new Set<string>();
-  for (const { id, open, anyOpen } of await openTimes(deps, expertIds, opts)) {
-    if (open.length) {
-      slots.set(id, open);
+  /** Each bookable expert's first open time in the asked time, else its first open time at all. */
+  const firstOpen = new Map<string, string>();
+  for (const { id, open, first } of await openTimes(deps, expertIds, opts)) {
+    if (open.length) slots.set(id, open);
+    const start = first();
+    if (start) {
       bookable.add(id);
-    } else if (anyOpen()) bookable.add(id);
+      firstOpen.set(id, start);
+    }
   }
-  return { slots, bookable };
+  return { slots, bookable, firstOpen };
 }
 
 /** Each expert with a schedule: the open times the options ask for, and (lazily) whether any time at all is open. */
@@ -199,9 +207,9 @@ async function openTimes(deps: Pick<Deps, 'db'>, expertIds: string[], opts: Open
     const s = schedules.get(id);
     if (!s) return [];
     const open = openSlotsOf(s, from, to, now, opts.perExpert, keep);
-    // Without a time filter the asked times are all the times: an empty list already says none is open.
-    const anyOpen = () => open.length > 0 || (keep !== null && openSlotsOf(s, from, to, now, 1, null).length > 0);
-    return [{ id, open, anyOpen }];
+    // The first asked time when there is one; else, with a time filter, the first open time at all.
+    const first = () => (open[0] ?? (keep !== null ? openSlotsOf(s, from, to, now, 1, null)[0] : undefined))?.startTime ?? null;
+    return [{ id, open, first }];
   });
 }
 

@@ -56,11 +56,43 @@ export type CandidateFilter = {
   styles: string[];
   maxHourlyRate: number | null;
   minExperienceYears: number | null;
+  /** Hard filters (the discover page's filters and a stated budget): every candidate meets them. */
+  hard?: HardFilter;
   limit: number;
   /** Full-text query for relevance (keywords and subjects) and the raw text for trigram similarity. */
   rankQuery: string | null;
   text: string;
 };
+
+/** Filters every result must meet, on the facet table (prices in minor units, against the "from" price). */
+type HardFilter = {
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  language?: string | null;
+  minRating?: number | null;
+  verified?: boolean;
+  trial?: boolean;
+};
+
+/** A minimum rating needs a rating to compare: enough visible reviews for the card to show one. */
+const MIN_REVIEWS_FOR_RATING = 3;
+
+function hardConditions(h: HardFilter | undefined): SQL[] {
+  if (!h) return [];
+  const out: SQL[] = [];
+  if (h.minPrice != null) out.push(sql`e.price_from >= ${h.minPrice}`);
+  if (h.maxPrice != null) out.push(sql`e.price_from <= ${h.maxPrice}`);
+  if (h.language) {
+    // The language's bit when it has one; a language without a bit is looked up in the profile's list.
+    const lang = h.language.trim().toLowerCase();
+    out.push(sql`coalesce((e.languages_bits & (select search_facet_query_mask('language', array[${lang}]::text[]))) <> 0,
+      exists (select 1 from expert_profiles x, unnest(x.languages) l where x.id = e.expert_id and lower(l) = ${lang}))`);
+  }
+  if (h.minRating != null) out.push(sql`e.rating >= ${h.minRating} and e.rating_count >= ${MIN_REVIEWS_FOR_RATING}`);
+  if (h.verified) out.push(sql`e.is_verified`);
+  if (h.trial) out.push(sql`e.has_trial`);
+  return out;
+}
 
 export type FacetRow = ExpertFacets & {
   id: string;
@@ -72,6 +104,7 @@ export type FacetRow = ExpertFacets & {
   rating: string | number;
   total_sessions: number;
   is_verified: boolean;
+  price_from: number | null;
   text_rank: number;
   fuzzy: number;
 };
@@ -119,6 +152,10 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   }
   if (f.maxHourlyRate != null) soft.push(sql`(e.hourly_rate <= ${f.maxHourlyRate})`);
   if (f.minExperienceYears != null) soft.push(sql`(e.experience_years >= ${f.minExperienceYears})`);
+  // Hard filters join every branch's conditions: the bounded set is drawn from the tutors who meet them.
+  const hard = hardConditions(f.hard);
+  const hardAnd = hard.length ? sql` and ${sql.join(hard, sql` and `)}` : sql``;
+  const hardWhere = (cond: SQL) => (hard.length ? sql`(${cond})${hardAnd}` : cond);
   const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
   const preKey = soft.length ? sql`(${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)}) * 1000 + e.rating_key` : sql`e.rating_key`;
   let ids: SQL;
@@ -126,13 +163,13 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
     // Category, subject and exam index matches first; tutors who only write the subject's name (bio,
     // sub-domain, offers…) fill the places left, looked up only when there are places left.
     ids = sql`with s as materialized (
-        select e.expert_id as id from expert_search_facets e where ${sql.join(strong, sql` or `)}
+        select e.expert_id as id from expert_search_facets e where ${hardWhere(sql.join(strong, sql` or `))}
         order by ${preKey} desc, e.expert_id limit ${f.limit}),
       t as (
         select e.expert_id as id from (
           select p.id from expert_profiles p where ${TSV} @@ to_tsquery('english'::regconfig, ${f.subjectText}) limit ${TEXT_MATCHES}) x
         join expert_search_facets e on e.expert_id = x.id
-        where (select count(*) from s) < ${f.limit} and not exists (select 1 from s where s.id = x.id)
+        where (select count(*) from s) < ${f.limit} and not exists (select 1 from s where s.id = x.id)${hardAnd}
         order by ${preKey} desc, e.expert_id limit ${f.limit})
       select id from s union all (select id from t limit ${f.limit} - (select count(*) from s))`;
   } else if (strong.length) {
@@ -140,15 +177,15 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
     // subject is a few percent of the catalog, so walking that index until enough rows pass the filter reads
     // far more rows than the bitmap of the subject's index does.
     ids = sql`select e.expert_id as id from expert_search_facets e
-      where ${sql.join(strong, sql` or `)}
+      where ${hardWhere(sql.join(strong, sql` or `))}
       order by ${preKey} desc, e.expert_id limit ${f.limit}`;
   } else if (f.tsquery) {
     ids = sql`select e.expert_id as id from expert_profiles p join expert_search_facets e on e.expert_id = p.id
-      where ${TSV} @@ to_tsquery('english'::regconfig, ${f.tsquery})
+      where ${TSV} @@ to_tsquery('english'::regconfig, ${f.tsquery})${hardAnd}
       order by ${pre}e.rating desc, e.expert_id limit ${f.limit}`;
   } else if (soft.length) {
     ids = sql`select e.expert_id as id from expert_search_facets e
-      where ${sql.join(soft, sql` or `)}
+      where ${hardWhere(sql.join(soft, sql` or `))}
       order by e.rating desc, e.expert_id limit ${f.limit}`;
   } else return null;
   // Facets and text scores are computed for the bounded set only, in the same round trip; the set is
@@ -156,7 +193,7 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   const rank = f.rankQuery ? sql`ts_rank_cd(${TSV}, to_tsquery('english'::regconfig, ${f.rankQuery}), 32)` : sql`0`;
   return sql`with i as materialized (${ids}),
     c as (select e.expert_id as id, d.name as domain_name, e.custom_domain, e.subjects, p.boards, e.exams, p.levels, p.audiences,
-      p.styles, p.languages, e.experience_years, e.hourly_rate, e.rating, p.rating_count, e.total_sessions, e.is_verified,
+      p.styles, p.languages, e.experience_years, e.hourly_rate, e.rating, p.rating_count, e.total_sessions, e.is_verified, e.price_from,
       ${rank}::float8 as text_rank,
       word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy
     from i join expert_search_facets e on e.expert_id = i.id join expert_profiles p on p.id = i.id

@@ -2,7 +2,9 @@
 // the same catalogue and the database's categories), retrieve a bounded candidate set with indexes, score it,
 // put bookable tutors first, and return cards above the quality threshold.
 import { descendantsOf, subjectEntry, SUBJECTS } from '../../../shared/catalog';
-import { formatHourlyRate } from '../../../shared/rules/money';
+import { formatMoney } from '../../../shared/rules/money';
+import { bayesianRating } from '../../../shared/rules/rating';
+import type { ExpertFilters } from '../../../shared/schemas/experts';
 import { MATCH_THRESHOLD } from '../../../shared/rules/match-score';
 import {
   extractedCriteriaSchema,
@@ -18,9 +20,15 @@ import { examNames, hasAnyCriteria, understandQuery, type Lexicon } from '../../
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { BOOKABLE_DAYS, openSlotsAndBookable } from '../availability/open-slots';
-import { cardsByIds } from '../experts/experts.service';
+import { cardsByIds, timeFilterOf } from '../experts/experts.service';
 import { loadLexicon } from '../taxonomy/taxonomy.service';
 import { searchRepo, toPhraseQuery, toTsQuery, type CandidateFilter, type FacetRow } from './search.repo';
+
+/** A search: the sentence, and optionally the discover page's filters and order. */
+export type TutorSearchInput = Pick<TutorSearchBody, 'query'> & Partial<ExpertFilters>;
+
+/** A budget reads as a lesson price ("under ₹500"): it is compared with each tutor's "from" price. */
+const formatBudget = (minor: number) => formatMoney(minor);
 
 const CANDIDATE_LIMIT = 150;
 const RESULT_LIMIT = 30;
@@ -83,6 +91,9 @@ function subjectNames(subjects: string[], lexicon: Lexicon | undefined): string[
   return names;
 }
 
+/** What the explicit sorts compare, per candidate. */
+type SortFacts = { priceFrom: number | null; rating: number; reviewCount: number };
+
 const toCandidate = (r: FacetRow): Candidate => ({
   id: r.id,
   domainName: r.domain_name,
@@ -95,7 +106,8 @@ const toCandidate = (r: FacetRow): Candidate => ({
   styles: r.styles ?? [],
   languages: r.languages ?? [],
   experienceYears: Number(r.experience_years),
-  hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate),
+  // A budget is met by the price a student pays for a lesson: the "from" price, else the profile's rate.
+  hourlyRate: r.price_from != null ? Number(r.price_from) : r.hourly_rate == null ? null : Number(r.hourly_rate),
   rating: Number(r.rating),
   ratingCount: Number(r.rating_count) || 0,
   totalSessions: Number(r.total_sessions),
@@ -105,7 +117,32 @@ const toCandidate = (r: FacetRow): Candidate => ({
   timeMatch: null,
 });
 
-export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: Actor | null; input: TutorSearchBody }): Promise<TutorSearchResponse> {
+/** The order of an explicit sort, ties by match (the ranking's order is kept by a stable sort). */
+function compareBy(sort: ExpertFilters['sort'], facts: Map<string, SortFacts>) {
+  const NONE = Number.POSITIVE_INFINITY;
+  return (a: Ranked, b: Ranked): number => {
+    const x = facts.get(a.id)!;
+    const y = facts.get(b.id)!;
+    switch (sort) {
+      case 'price_asc':
+        return (x.priceFrom ?? NONE) - (y.priceFrom ?? NONE);
+      case 'price_desc':
+        return (y.priceFrom ?? -1) - (x.priceFrom ?? -1);
+      case 'rating':
+        return bayesianRating(y.rating, y.reviewCount) - bayesianRating(x.rating, x.reviewCount);
+      case 'reviews':
+        return y.reviewCount - x.reviewCount;
+      default:
+        return 0;
+    }
+  };
+}
+
+/**
+ * The tutors a sentence asks for, with the discover page's filters as hard conditions of the retrieval (a budget
+ * in the sentence is one too), days and hours checked by the open-slot rule, and an optional explicit order.
+ */
+export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: Actor | null; input: TutorSearchInput }): Promise<TutorSearchResponse> {
   const started = performance.now();
   const lexicon = await loadLexicon(deps).catch(() => undefined);
   const { criteria, engine } = await understand(deps, input.query, lexicon);
@@ -136,28 +173,42 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     levels: [...criteria.levels, ...(criteria.grade ? [criteria.grade] : [])],
     audiences: criteria.audiences,
     styles: criteria.styles,
-    maxHourlyRate: criteria.maxHourlyRate,
+    // The budget is a hard filter below, not a preference.
+    maxHourlyRate: null,
     minExperienceYears: criteria.minExperienceYears,
+    hard: {
+      minPrice: input.minPrice,
+      maxPrice: minOf(input.maxPrice, criteria.maxHourlyRate),
+      language: input.language,
+      minRating: input.minRating,
+      verified: input.verified,
+      trial: input.trial,
+    },
     limit: CANDIDATE_LIMIT,
     rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
     text: input.query.toLowerCase(),
   };
-  const candidates = (await repo.candidates(filter)).map(toCandidate);
+  const rows = await repo.candidates(filter);
+  const candidates = rows.map(toCandidate);
   const tree = subjectTree(lexicon);
-  const score = (e: Candidate) => scoreCandidate(criteria, e, formatHourlyRate, tree);
+  const score = (e: Candidate) => scoreCandidate(criteria, e, formatBudget, tree);
   const first = candidates.map(score).sort(compareRanked);
 
   // Whether each of the best candidates can be booked (a published offer and an open time in the next two
   // weeks, by the booking page's own rule); a tutor who cannot is listed below every one who can. When the
   // query names a time, the same schedules give each one's open times in it, which also count as a need met.
-  const timeAsked = criteria.timeWindows.length > 0 || criteria.hours != null;
-  const top = first.filter((r) => r.matchScore >= MATCH_THRESHOLD).slice(0, SLOT_LOOKUP).map((r) => r.id);
-  const { slots, bookable } = await openSlotsAndBookable(deps, top, {
+  // Days and hours asked by the filters are a hard condition: every candidate above the threshold is checked.
+  const filterTime = timeFilterOf(input, actor?.timezone ?? DEFAULT_TIME_ZONE);
+  const timeAsked = criteria.timeWindows.length > 0 || criteria.hours != null || filterTime != null;
+  const eligible = first.filter((r) => r.matchScore >= MATCH_THRESHOLD);
+  const top = (filterTime ? eligible : eligible.slice(0, SLOT_LOOKUP)).map((r) => r.id);
+  const { slots, bookable, firstOpen } = await openSlotsAndBookable(deps, top, {
     from: deps.now(),
     days: BOOKABLE_DAYS,
-    timezone: actor?.timezone ?? DEFAULT_TIME_ZONE,
+    timezone: filterTime?.timezone ?? actor?.timezone ?? DEFAULT_TIME_ZONE,
     windows: criteria.timeWindows,
-    hours: criteria.hours,
+    hours: filterTime?.hours ?? criteria.hours,
+    weekdays: filterTime?.weekdays,
     perExpert: timeAsked ? SLOTS_PER_CARD : 1,
   });
   const byId = new Map(candidates.map((c) => [c.id, c]));
@@ -165,13 +216,18 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
   const ranked: Ranked[] = first.map((r) => (timeAsked && looked.has(r.id) ? score({ ...byId.get(r.id)!, timeMatch: slots.has(r.id) }) : r));
   ranked.sort((a, b) => Number(bookable.has(b.id)) - Number(bookable.has(a.id)) || compareRanked(a, b));
 
-  const above = ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD);
+  let above = ranked.filter((r) => r.matchScore >= MATCH_THRESHOLD && (!filterTime || slots.has(r.id)));
+  const sort = input.sort ?? 'match';
+  if (sort !== 'match') {
+    const facts = new Map(rows.map((r) => [r.id, { priceFrom: r.price_from == null ? null : Number(r.price_from), rating: Number(r.rating), reviewCount: Number(r.rating_count) || 0 }]));
+    above = [...above].sort(compareBy(sort, facts));
+  }
   const shown = above.slice(0, RESULT_LIMIT);
-  // Cards only for what is shown; the looked-up tutors' bookability is already known.
+  // Cards only for what is shown; the looked-up tutors' bookability and next open time are already known.
   const known = shown.map((r) => r.id).filter((id) => looked.has(id));
   const unlooked = shown.map((r) => r.id).filter((id) => !looked.has(id));
   const cards = await Promise.all([
-    known.length ? cardsByIds({ deps, ids: known, bookable }) : [],
+    known.length ? cardsByIds({ deps, ids: known, nextOpen: firstOpen }) : [],
     unlooked.length ? cardsByIds({ deps, ids: unlooked }) : [],
   ]);
   const cardBy = new Map(cards.flat().map((c) => [c.id, c]));
@@ -182,4 +238,10 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     return [{ ...card, matchScore: r.matchScore, matchExplanation: r.matchExplanation, ...(timeAsked ? { nextSlots: open } : {}) }];
   });
   return { results, extractedCriteria: criteria, meta: meta(candidates.length, ranked.length - above.length) };
+}
+
+function minOf(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a == null) return b ?? null;
+  if (b == null) return a;
+  return Math.min(a, b);
 }

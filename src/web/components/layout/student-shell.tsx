@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Settings } from 'lucide-react';
+import { ArrowLeft, Heart, Settings } from 'lucide-react';
 
 /** The student area frame: "Back to Home" and the "Student Dashboard" title. */
 export function StudentShell({ children, title = 'Student Dashboard' }: { children: ReactNode; title?: string }) {
@@ -10,9 +10,14 @@ export function StudentShell({ children, title = 'Student Dashboard' }: { childr
         <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400">
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Home
         </Link>
-        <Link to="/student/settings" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400">
-          <Settings className="h-4 w-4" aria-hidden /> Settings
-        </Link>
+        <div className="flex items-center gap-4">
+          <Link to="/student/saved" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400">
+            <Heart className="h-4 w-4" aria-hidden /> Saved tutors
+          </Link>
+          <Link to="/student/settings" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400">
+            <Settings className="h-4 w-4" aria-hidden /> Settings
+          </Link>
+        </div>
       </div>
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
       <div className="mt-6">{children}</div>

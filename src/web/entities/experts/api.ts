@@ -9,13 +9,13 @@ import { api } from '../../lib/api-client';
 export const expertKeys = {
   all: ['experts'] as const,
   page: (domainId: string | undefined, limit: number, bookable: boolean) => ['experts', 'page', domainId ?? 'all', limit, bookable ? 'bookable' : 'any'] as const,
-  infinite: (domainId: string | undefined, limit: number) => ['experts', 'infinite', domainId ?? 'all', limit] as const,
+  infinite: (domainId: string | undefined, limit: number, filters: Record<string, string> = {}) => ['experts', 'infinite', domainId ?? 'all', limit, filters] as const,
   detail: (id: string) => ['experts', 'detail', id] as const,
   slots: (expertId: string, offeringId: string, from: string, to: string) => ['experts', 'slots', expertId, offeringId, from, to] as const,
 };
 
-function fetchExperts(params: { domainId?: string; limit: number; cursor?: string | null; bookable?: boolean }) {
-  const qs = new URLSearchParams({ limit: String(params.limit) });
+function fetchExperts(params: { domainId?: string; limit: number; cursor?: string | null; bookable?: boolean; filters?: Record<string, string> }) {
+  const qs = new URLSearchParams({ ...params.filters, limit: String(params.limit) });
   if (params.domainId) qs.set('domainId', params.domainId);
   if (params.bookable) qs.set('bookable', 'true');
   if (params.cursor) qs.set('cursor', params.cursor);
@@ -33,12 +33,15 @@ const fetchSlots = (expertId: string, offeringId: string, from: string, to: stri
 export const useExpertsPage = (domainId: string | undefined, limit: number, enabled = true, bookable = false) =>
   useQuery({ queryKey: expertKeys.page(domainId, limit, bookable), queryFn: () => fetchExperts({ domainId, limit, bookable }), staleTime: 30_000, enabled });
 
-/** Every card, a page of 24 at a time (Top Rated). */
-export const useExpertsInfinite = (domainId: string | undefined, enabled = true) =>
+/**
+ * Every card, a page of 24 at a time (Top Rated, the discover page); `filters` are GET /api/experts's filter and
+ * sort parameters as query-string values.
+ */
+export const useExpertsInfinite = (domainId: string | undefined, enabled = true, filters: Record<string, string> = {}) =>
   useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: expertKeys.infinite(domainId, 24),
-      queryFn: ({ pageParam }) => fetchExperts({ domainId, limit: 24, cursor: pageParam }),
+      queryKey: expertKeys.infinite(domainId, 24, filters),
+      queryFn: ({ pageParam }) => fetchExperts({ domainId, limit: 24, cursor: pageParam, filters }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       staleTime: 30_000,

@@ -1,11 +1,12 @@
 import { Brain } from 'lucide-react';
-import { formatHourlyRate } from '@shared/rules/money';
+import { formatMoney } from '@shared/rules/money';
 import { criteriaBadges, type ExtractedCriteria } from '@shared/schemas/search';
 import { Badge } from '../../../components/ui/badge';
 
 /** What the AI understood from the request, as badges. */
 export function AiUnderstandingPanel({ criteria }: { criteria: ExtractedCriteria }) {
-  const badges = criteriaBadges(criteria, formatHourlyRate);
+  // A stated budget is compared with each tutor's lesson price ("from" price).
+  const badges = criteriaBadges(criteria, (minor) => `${formatMoney(minor)}/lesson`);
   return (
     <section aria-labelledby="ai-understanding-title" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 dark:border-brand-700/40 dark:bg-brand-700/10">
       <h3 id="ai-understanding-title" className="flex items-center gap-2 text-sm font-semibold">

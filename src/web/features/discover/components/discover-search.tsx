@@ -1,22 +1,22 @@
-import type { FormEvent } from 'react';
-import { Sparkles, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ChevronDown, Sparkles, X } from 'lucide-react';
 import { EXAMPLE_QUERIES } from '@shared/rules/example-queries';
 import { Button } from '../../../components/ui/button';
-import { Label, NativeSelect } from '../../../components/ui/input';
-import { useDomains } from '../../../entities/domains/api';
+import { cn } from '../../../lib/cn';
 
 type Props = {
   text: string;
   onTextChange: (text: string) => void;
   onSubmit: (text: string) => void;
   onClear: () => void;
-  domainId: string;
-  onDomainChange: (id: string) => void;
   searching?: boolean;
+  /** A search has run: on a phone the examples fold away so the results are in view. */
+  searched?: boolean;
 };
 
-export function DiscoverSearch({ text, onTextChange, onSubmit, onClear, domainId, onDomainChange, searching }: Props) {
-  const domains = useDomains();
+export function DiscoverSearch({ text, onTextChange, onSubmit, onClear, searching, searched = false }: Props) {
+  const [showExamples, setShowExamples] = useState(false);
+  const folded = searched && !showExamples;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim()) onSubmit(text.trim());
@@ -45,7 +45,18 @@ export function DiscoverSearch({ text, onTextChange, onSubmit, onClear, domainId
           </Button>
         </div>
       </form>
-      <div className="mt-4">
+      {searched && (
+        <button
+          type="button"
+          className="mt-3 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline sm:hidden dark:text-brand-100"
+          aria-expanded={showExamples}
+          aria-controls="example-queries"
+          onClick={() => setShowExamples((v) => !v)}
+        >
+          {showExamples ? 'Hide examples' : 'Show examples'} <ChevronDown className={cn('h-4 w-4 transition-transform', showExamples && 'rotate-180')} aria-hidden />
+        </button>
+      )}
+      <div id="example-queries" className={cn('mt-4', folded && 'hidden sm:block')}>
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">Try an example</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {EXAMPLE_QUERIES.map((q) => (
@@ -54,6 +65,7 @@ export function DiscoverSearch({ text, onTextChange, onSubmit, onClear, domainId
               type="button"
               onClick={() => {
                 onTextChange(q);
+                setShowExamples(false);
                 onSubmit(q);
               }}
               className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
@@ -62,15 +74,6 @@ export function DiscoverSearch({ text, onTextChange, onSubmit, onClear, domainId
             </button>
           ))}
         </div>
-      </div>
-      <div className="mt-4 max-w-xs">
-        <Label htmlFor="domain-filter">Domain</Label>
-        <NativeSelect id="domain-filter" value={domainId} onChange={(e) => onDomainChange(e.target.value)}>
-          <option value="">All domains</option>
-          {(domains.data ?? []).map((d) => (
-            <option key={d.id} value={d.id}>{d.name}</option>
-          ))}
-        </NativeSelect>
       </div>
     </div>
   );

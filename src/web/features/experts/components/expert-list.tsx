@@ -23,6 +23,10 @@ type Props = {
   mode: ExpertListMode;
   /** top-rated mode: only this domain. */
   domainId?: string;
+  /** top-rated mode: GET /api/experts's filter and sort parameters. */
+  filters?: Record<string, string>;
+  /** top-rated mode: the list's title (the discover page names its order). */
+  title?: string;
   /** ai mode: the ranked results and whether they are loading. */
   results?: CardExpert[];
   loading?: boolean;
@@ -34,11 +38,11 @@ type Props = {
   header?: ReactNode;
 };
 
-export function ExpertList({ mode, domainId, results, loading, onBrowseAll, renderActions, header }: Props) {
+export function ExpertList({ mode, domainId, filters, title, results, loading, onBrowseAll, renderActions, header }: Props) {
   const [preview, setPreview] = useState<CardExpert | null>(null);
   // The landing page lists only experts a student can book now.
   const home = useExpertsPage(undefined, HOME_EXPERT_COUNT, mode === 'home', true);
-  const all = useExpertsInfinite(domainId, mode === 'top-rated');
+  const all = useExpertsInfinite(domainId, mode === 'top-rated', filters);
 
   const items: CardExpert[] =
     mode === 'ai' ? (results ?? []) : mode === 'home' ? (home.data?.items ?? []) : (all.data?.pages.flatMap((p) => p.items) ?? []);
@@ -48,7 +52,7 @@ export function ExpertList({ mode, domainId, results, loading, onBrowseAll, rend
     <section className="px-4 py-12" aria-labelledby={`experts-${mode}-title`}>
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id={`experts-${mode}-title`} className="text-2xl font-bold sm:text-3xl">{TITLES[mode]}</h2>
+          <h2 id={`experts-${mode}-title`} className="text-2xl font-bold sm:text-3xl">{title ?? TITLES[mode]}</h2>
           {mode === 'ai' && (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" asChild>

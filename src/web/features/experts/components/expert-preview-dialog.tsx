@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { BadgeCheck, Star } from 'lucide-react';
-import { formatHourlyRate, formatMoney } from '@shared/rules/money';
+import { BadgeCheck } from 'lucide-react';
+import { formatMoney } from '@shared/rules/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePublicExpert } from '../../../entities/experts/api';
-import { OpenTimeLinks, type CardExpert } from './expert-card';
+import { SaveButton } from '../../../entities/saved/save-button';
+import { NextOpen, PriceFrom, RatingSummary, TrialBadge } from './card-facts';
+import { OpenTimeLinks, profileHref, type CardExpert } from './expert-card';
 
 export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | null; onClose: () => void }) {
   const q = usePublicExpert(expert?.id ?? '', Boolean(expert));
@@ -26,13 +28,15 @@ export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | 
               <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> Verified
             </Badge>
           )}
-          <span className="inline-flex items-center gap-1">
-            <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {expert.rating.toFixed(1)}/5 ({expert.totalSessions} sessions)
-          </span>
+          <RatingSummary rating={expert.rating} reviewCount={expert.reviewCount} />
           <span>{expert.experienceYears} years experience</span>
-          {expert.hourlyRate != null && <span className="font-medium">{formatHourlyRate(expert.hourlyRate)}</span>}
-          {(full ? full.isAvailable : expert.isAvailable) && <Badge tone="green">Available</Badge>}
+          <PriceFrom price={expert.priceFrom} />
+          <TrialBadge hasTrial={expert.hasTrial} trialPrice={expert.trialPrice} />
+          <span className="ml-auto">
+            <SaveButton expertId={expert.id} name={expert.name} card={expert} size="sm" />
+          </span>
         </div>
+        {!(full && (full.nextSlots ?? []).length > 0) && <NextOpen at={full ? (full.nextSlots?.[0]?.startTime ?? null) : expert.nextOpenAt} />}
         {expert.bio && <p className="text-slate-700 dark:text-slate-300">{expert.bio}</p>}
         <section>
           <h3 className="font-semibold">Languages</h3>
@@ -83,8 +87,11 @@ export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | 
             )}
           </section>
         )}
-        <div className="flex justify-end gap-2 pt-2">
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>Close</Button>
+          <Button variant="outline" asChild>
+            <Link to={profileHref(expert.id)}>View full profile</Link>
+          </Button>
           <Button asChild>
             <Link to={`/booking/${expert.id}`}>Book Session</Link>
           </Button>
