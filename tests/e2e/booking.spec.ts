@@ -10,6 +10,8 @@ import { test, expect, signIn, signUp, uniqueEmail, DEMO } from './fixtures';
 import { participant, startRoomServer } from './room-server';
 
 const TZ = 'Asia/Kolkata';
+// Guests see times in their browser's zone (and a new profile keeps it): this browser is in Kolkata.
+test.use({ timezoneId: TZ });
 
 test('book and confirm a session, which cannot be completed before it starts', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -46,20 +48,27 @@ test('book and confirm a session, which cannot be completed before it starts', a
     await page.getByRole('button', { name: /next month/i }).click();
   }
   await page.getByRole('button', { name: dayLabel }).click();
-  const timeButton = page.getByRole('radio', { name: format(local, 'h:mm a'), exact: true });
+  const timeButton = page.getByRole('radio', { name: `${format(local, 'h:mm a')} IST`, exact: true });
   await timeButton.click();
   await page.getByLabel('Notes (optional)').fill('Please bring past papers');
   await page.getByRole('button', { name: 'Book Session' }).click();
+  // The review step; a guest signs in from it.
+  await expect(page.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in to book' }).click();
 
-  // Sign-up, then back on the booking page with the choice restored.
+  // Sign-up, then back on the booking page's review step with the choice kept.
   await expect(page).toHaveURL(/\/auth\/student/);
+  await expect(page.getByText('Your booking is waiting:')).toBeVisible();
   const studentName = `Booker ${Date.now()}`;
   await signUp(page, 'student', { email: uniqueEmail('booker'), name: studentName });
   await expect(page).toHaveURL(new RegExp(`/booking/${expertId}`));
-  await expect(page.getByRole('radio', { name: format(local, 'h:mm a'), exact: true })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByLabel('Notes (optional)')).toHaveValue('Please bring past papers');
-  await page.getByRole('button', { name: 'Book Session' }).click();
-  await expect(page.getByText('Booking Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
+  await expect(page.getByText(`${format(local, 'h:mm a')} –`)).toBeVisible();
+  await expect(page.getByText('Please bring past papers')).toBeVisible();
+  await page.getByRole('button', { name: /Send booking request|Confirm booking/ }).click();
+  await expect(page.getByRole('heading', { name: /Request sent|Confirmed/ })).toBeVisible();
+  await expect(page.getByText('Booking Successful')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/student\/dashboard/);
 
   // The tutor confirms.

@@ -12,6 +12,7 @@ import type { Env } from '../env';
 import { identityRepo } from '../modules/identity/identity.repo';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../modules/identity/identity.service';
 import { profilesRepo } from '../modules/profiles/profiles.repo';
+import { canonicalIanaZone } from '../../shared/rules/time-zone';
 
 const userTypeSchema = z.enum(['student', 'tutor']);
 
@@ -109,12 +110,15 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
             return { data: { ...user, userType: parsed.data, isAdmin: false } };
           },
           after: async (user, context) => {
-            const body = (context?.body ?? {}) as { fullName?: unknown; phone?: unknown };
+            const body = (context?.body ?? {}) as { fullName?: unknown; phone?: unknown; timezone?: unknown };
+            // The zone the sign-up form suggested (the browser's), when it is an IANA zone; else the default.
+            const timezone = canonicalIanaZone(body.timezone) ?? undefined;
             // The profile is the profiles module's table (decision record 022).
             await profilesRepo(db).createForNewUser({
               userId: user.id,
               fullName: typeof body.fullName === 'string' && body.fullName.trim() ? body.fullName.trim() : user.name,
               phone: typeof body.phone === 'string' ? body.phone.trim() : null,
+              timezone,
             });
           },
         },

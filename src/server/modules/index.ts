@@ -10,6 +10,7 @@ import { bookingsRoutes } from './bookings/bookings.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { devRoutes } from './dev/dev.routes';
 import { expertsRoutes } from './experts/experts.routes';
+import { expertProfileRoutes } from './experts/profile.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { liveRoutes } from './live/live.routes';
 import { videoRoutes } from './live/video.routes';
@@ -18,6 +19,8 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { offeringsRoutes } from './offerings/offerings.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { savedRoutes } from './saved/saved.routes';
 import { searchRoutes } from './search/search.routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 import { topicAuthorizers } from './topics';
@@ -27,12 +30,15 @@ export const allRoutes: RouteDef[] = [
   ...notificationsRoutes,
   ...devRoutes,
   ...expertsRoutes,
+  ...expertProfileRoutes,
   ...searchRoutes,
+  ...savedRoutes,
   ...profilesRoutes,
   ...taxonomyRoutes,
   ...offeringsRoutes,
   ...availabilityRoutes,
   ...bookingsRoutes,
+  ...reviewsRoutes,
   ...rescheduleRoutes,
   ...calendarRoutes,
   ...messagingRoutes,

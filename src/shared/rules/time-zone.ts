@@ -19,3 +19,16 @@ export const TIMEZONE_OPTIONS = [
   { value: DEFAULT_TIME_ZONE, label: `India (${DEFAULT_TIME_ZONE})` },
   { value: 'Australia/Sydney', label: 'Sydney' },
 ] as const;
+
+/**
+ * The canonical IANA name of a zone ("europe/london" → "Europe/London"), or null when it is not an IANA
+ * zone name: offsets such as "+05:30" and abbreviations such as "IST" are refused.
+ */
+export function canonicalIanaZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone.length > 64 || !/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalIanaZone } from '../rules/time-zone';
 
 export const userTypeSchema = z.enum(['student', 'tutor']);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -17,6 +18,12 @@ export const signUpBodySchema = z.object({
     .max(32)
     .regex(/^\+?[0-9 ()-]{6,}$/, 'Please enter a valid phone number.'),
   callbackURL: z.string().max(500).optional(),
+  /** The new profile's time zone, an IANA name (the form suggests the browser's); the platform default when absent. */
+  timezone: z
+    .string()
+    .max(64)
+    .refine((z) => canonicalIanaZone(z) !== null, 'Please choose a valid time zone.')
+    .optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

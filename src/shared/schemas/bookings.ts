@@ -19,6 +19,9 @@ export const bookingMessages = {
   reviewNotAttended: 'You can rate a session you attended. This one shows you never joined it.',
 } as const;
 
+/** A student books each tutor's trial lesson once (a cancelled trial frees it again). */
+export const trialTakenMessage = (tutor: string) => `You have already booked a trial lesson with ${tutor}.`;
+
 export const slotsQuerySchema = z.object({
   offeringId: z.string().uuid(),
   from: instantSchema,
@@ -40,9 +43,6 @@ export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 export const updateBookingSchema = z.object({ status: z.enum(['confirmed', 'completed', 'cancelled']) });
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
-
-export const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(2000).optional() });
-export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const listBookingsQuerySchema = z.object({
   as: z.enum(['student', 'tutor']).optional(),
@@ -76,10 +76,13 @@ export const bookingDtoSchema = z.object({
   totalAmount: z.number().int(),
   sessionType: sessionTypeSchema,
   groupSessionId: z.string().nullable(),
+  /** Booked from the tutor's trial offer. */
+  isTrial: z.boolean().optional(),
   createdAt: instant,
   updatedAt: instant,
   completedAt: instant.nullable(),
-  review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /** The student's review; they may change it until editableUntil (14 days after writing it). */
+  review: z.object({ rating: z.number().int(), comment: z.string().nullable(), editableUntil: instant }).nullable(),
   /** Raised on every change of time or status; the SEQUENCE of the session's calendar invites. */
   calendarSequence: z.number().int(),
 });

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 export const OFFER_DURATIONS = [30, 45, 60, 90, 120] as const;
+/** A trial lesson is short and one-to-one: 25 or 30 minutes for one student, at its own price (0 is a free trial). */
+export const TRIAL_DURATIONS = [25, 30] as const;
 export const OFFER_DEFAULTS = { price: 50_000, durationMinutes: 60, maxStudents: 1 } as const;
 export const MAX_STUDENTS_LIMIT = 20;
 
@@ -15,6 +17,8 @@ export const offeringMessages = {
   category: 'Category must be one of the listed categories',
   notFound: 'Offer not found',
   noProfile: 'Please complete your expert profile first.',
+  trialShape: 'A trial lesson is 25 or 30 minutes for one student.',
+  trialTaken: 'You already have a trial offer published.',
 } as const;
 
 const title = z.string({ error: offeringMessages.titleRequired }).trim().min(1, offeringMessages.titleRequired).max(200);
@@ -25,7 +29,8 @@ const price = z
   .max(100_000_000, offeringMessages.priceInvalid);
 const durationMinutes = z
   .number({ error: offeringMessages.duration })
-  .refine((v) => (OFFER_DURATIONS as readonly number[]).includes(v), offeringMessages.duration);
+  .int(offeringMessages.duration)
+  .refine((v) => (OFFER_DURATIONS as readonly number[]).includes(v) || (TRIAL_DURATIONS as readonly number[]).includes(v), offeringMessages.duration);
 const maxStudents = z.number({ error: offeringMessages.maxStudents }).int(offeringMessages.maxStudents).min(1, offeringMessages.maxStudents).max(MAX_STUDENTS_LIMIT, offeringMessages.maxStudents);
 const nullableText = (max: number) =>
   z
@@ -35,15 +40,37 @@ const nullableText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const offeringInputSchema = z.object({
-  title,
-  /** Minor units; integer so that a rupee amount has at most two decimals (step 0.01). */
-  price,
-  durationMinutes: durationMinutes.default(OFFER_DEFAULTS.durationMinutes),
-  maxStudents: maxStudents.default(OFFER_DEFAULTS.maxStudents),
-  category: nullableText(120),
-  description: nullableText(5000),
-});
+/**
+ * The shape rule of an offer: a trial is 25 or 30 minutes for one student; any other offer takes one of the
+ * regular lengths. Null when the offer keeps it, else the field to blame and the message.
+ */
+export function offerShapeProblem(o: { isTrial: boolean; durationMinutes: number; maxStudents: number }): { field: 'durationMinutes' | 'maxStudents'; message: string } | null {
+  if (o.isTrial) {
+    if (!(TRIAL_DURATIONS as readonly number[]).includes(o.durationMinutes)) return { field: 'durationMinutes', message: offeringMessages.trialShape };
+    if (o.maxStudents !== 1) return { field: 'maxStudents', message: offeringMessages.trialShape };
+    return null;
+  }
+  if (!(OFFER_DURATIONS as readonly number[]).includes(o.durationMinutes)) return { field: 'durationMinutes', message: offeringMessages.duration };
+  return null;
+}
+
+export const offeringInputSchema = z
+  .object({
+    title,
+    /** Minor units; integer so that a rupee amount has at most two decimals (step 0.01). 0 is allowed (a free trial). */
+    price,
+    durationMinutes: durationMinutes.optional(),
+    maxStudents: maxStudents.default(OFFER_DEFAULTS.maxStudents),
+    category: nullableText(120),
+    description: nullableText(5000),
+    /** A trial lesson (one per tutor while published): 25 or 30 minutes, one student. */
+    isTrial: z.boolean().default(false),
+  })
+  .transform((o) => ({ ...o, durationMinutes: o.durationMinutes ?? (o.isTrial ? TRIAL_DURATIONS[1] : OFFER_DEFAULTS.durationMinutes) }))
+  .superRefine((o, ctx) => {
+    const problem = offerShapeProblem(o);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type OfferingInput = z.input<typeof offeringInputSchema>;
 
 export const offeringUpdateSchema = z.object({
@@ -54,6 +81,7 @@ export const offeringUpdateSchema = z.object({
   category: nullableText(120).optional(),
   description: nullableText(5000).optional(),
   isActive: z.boolean().optional(),
+  isTrial: z.boolean().optional(),
 });
 export type OfferingUpdate = z.input<typeof offeringUpdateSchema>;
 
@@ -73,6 +101,8 @@ export const offeringSchema = z.object({
   maxStudents: z.number().int(),
   category: z.string().nullable(),
   isActive: z.boolean(),
+  /** A trial lesson: 25 or 30 minutes, one student, at most one published per tutor, booked once per student. */
+  isTrial: z.boolean(),
   createdAt: instant,
   updatedAt: instant,
 });

@@ -1,5 +1,18 @@
 // The guest's booking choice, kept on the device across sign-in (spec: pending booking intent).
-export type BookingIntent = { expertId: string; offeringId: string; selectedDate: string; selectedTime: string; notes: string };
+export type BookingIntent = {
+  expertId: string;
+  offeringId: string;
+  selectedDate: string;
+  selectedTime: string;
+  notes: string;
+  /** What the sign-in page shows of the booking it keeps (names as the booking page showed them). */
+  expertName?: string;
+  offeringTitle?: string;
+  /** The zone the time was chosen in. */
+  zone?: string;
+  /** Where the booking page resumes: the review step once the guest clicked Book. */
+  step?: 'review';
+};
 
 const KEY = 'pendingBookingIntent';
 

@@ -47,6 +47,7 @@ export function anOffering(overrides: Partial<PublicOffering> = {}): PublicOffer
     durationMinutes: 60,
     maxStudents: 1,
     category: 'Mathematics',
+    isTrial: false,
     ...overrides,
   };
 }
@@ -62,13 +63,17 @@ export function anExpertCard(overrides: Partial<ExpertCard> = {}): ExpertCard {
     customDomain: null,
     bio: 'CBSE mathematics for Grades 8 to 12.',
     rating: 4.8,
-    ratingCount: 12,
+    reviewCount: 12,
     totalSessions: 40,
     isVerified: true,
     languages: ['English', 'Hindi'],
     qualifications: ['M.Sc. Mathematics'],
     experienceYears: 6,
     hourlyRate: 80_000,
+    priceFrom: { amount: 60_000, currency: 'INR' },
+    hasTrial: false,
+    trialPrice: null,
+    nextOpenAt: null,
     isAvailable: true,
     ...overrides,
   };

@@ -123,6 +123,16 @@ const bookingSelect = {
   durationMinutes: offerings.durationMinutes,
   reviewRating: reviews.rating,
   reviewComment: reviews.comment,
+  reviewCreatedAt: reviews.createdAt,
+};
+
+/** A confirmed booking is due its 24-hour reminder from 24 h before the start, its 1-hour one from 1 h before. */
+const reminderDue = (stage: '24h' | '1h', now: Date) => {
+  const n = now.toISOString();
+  return stage === '24h'
+    ? sql`${bookings.reminderSentAt} is null and ${bookings.scheduledAt} > ${n}::timestamptz + interval '1 hour' and ${bookings.scheduledAt} <= ${n}::timestamptz + interval '24 hours'`
+    : sql`${bookings.scheduledAt} > ${n}::timestamptz and ${bookings.scheduledAt} <= ${n}::timestamptz + interval '1 hour'
+        and (${bookings.reminderSentAt} is null or ${bookings.reminderSentAt} < ${bookings.scheduledAt} - interval '1 hour')`;
 };
 
 export const bookingsRepo = (db: Db) => {
@@ -183,6 +193,22 @@ export const bookingsRepo = (db: Db) => {
       return { kind: 'slot-taken' };
     },
 
+    /** Whether an offering is its tutor's trial lesson (read inside the booking's transaction). */
+    async offeringIsTrial(tx: Tx, offeringId: string): Promise<boolean> {
+      const [row] = await tx.select({ isTrial: offerings.isTrial }).from(offerings).where(eq(offerings.id, offeringId)).limit(1);
+      return row?.isTrial ?? false;
+    },
+
+    /** The student's live (not cancelled) trial booking with an expert, with the key it was made under. */
+    async liveTrial(tx: Tx, studentId: string, expertId: string) {
+      const [row] = await tx
+        .select({ id: bookings.id, idempotencyKey: bookings.idempotencyKey })
+        .from(bookings)
+        .where(and(eq(bookings.studentId, studentId), eq(bookings.expertId, expertId), eq(bookings.isTrial, true), sql`${bookings.status} <> 'cancelled'`))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findById(id: string) {
       const [row] = await selectBookings().where(eq(bookings.id, id)).limit(1);
       return row ?? null;
@@ -218,12 +244,6 @@ export const bookingsRepo = (db: Db) => {
       return row ?? null;
     },
 
-    /** Stores the review; null when the booking already has one. */
-    async addReview(tx: Tx, input: { bookingId: string; studentId: string; expertId: string; offeringId: string | null; rating: number; comment: string | null }) {
-      const [row] = await tx.insert(reviews).values(input).onConflictDoNothing({ target: reviews.bookingId }).returning({ id: reviews.id });
-      return row ?? null;
-    },
-
     async counts(filter: { studentId?: string; expertId?: string }, now: Date) {
       const who = filter.expertId ? eq(bookings.expertId, filter.expertId) : eq(bookings.studentId, filter.studentId ?? '');
       const soon = new Date(now.getTime() + 2 * 86_400_000);
@@ -242,23 +262,27 @@ export const bookingsRepo = (db: Db) => {
       return { pendingSessions: row?.pending ?? 0, upcomingSessions: row?.upcoming ?? 0, totalOffers };
     },
 
-    /**
-     * Claims the confirmed bookings due a reminder, atomically: a row is claimed by one UPDATE only,
-     * so several app processes never send the same reminder twice.
-     */
-    async claimReminders(stage: '24h' | '1h', now: Date) {
-      const n = now.toISOString();
-      const due =
-        stage === '24h'
-          ? sql`${bookings.reminderSentAt} is null and ${bookings.scheduledAt} > ${n}::timestamptz + interval '1 hour' and ${bookings.scheduledAt} <= ${n}::timestamptz + interval '24 hours'`
-          : sql`${bookings.scheduledAt} > ${n}::timestamptz and ${bookings.scheduledAt} <= ${n}::timestamptz + interval '1 hour'
-              and (${bookings.reminderSentAt} is null or ${bookings.reminderSentAt} < ${bookings.scheduledAt} - interval '1 hour')`;
+    /** The confirmed bookings due a reminder of `stage` (read only: each is claimed by claimReminder). */
+    async dueReminders(stage: '24h' | '1h', now: Date) {
       const rows = await db
+        .select({ id: bookings.id, scheduledAt: bookings.scheduledAt })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'confirmed'), reminderDue(stage, now)));
+      return rows;
+    },
+
+    /**
+     * Claims one booking's reminder in `tx`, where the caller also writes its e-mails: both commit or neither.
+     * The UPDATE's condition is the due rule again, and the time the e-mails were written for, so of several
+     * app processes one claims it, and a session moved meanwhile is not reminded of its old time.
+     */
+    async claimReminder(tx: Tx, id: string, stage: '24h' | '1h', now: Date, scheduledAt: Date) {
+      const rows = await tx
         .update(bookings)
         .set({ reminderSentAt: now })
-        .where(and(eq(bookings.status, 'confirmed'), due))
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), sql`date_trunc('milliseconds', ${bookings.scheduledAt}) = ${scheduledAt.toISOString()}::timestamptz`, reminderDue(stage, now)))
         .returning({ id: bookings.id });
-      return rows.map((r) => r.id);
+      return rows.length > 0;
     },
 
     /** Where a user's booking e-mails go, and the time zone they are written in. */

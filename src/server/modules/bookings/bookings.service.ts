@@ -7,25 +7,27 @@ import { learningStats, DEFAULT_MONTHLY_GOAL } from '../../../shared/rules/dashb
 import { generateSlots, slotSettingsFrom, type SlotInput } from '../../../shared/rules/slots';
 import {
   bookingMessages,
+  trialTakenMessage,
   type BookingCounts,
   type BookingDto,
   type BookingStatus,
   type CreateBookingInput,
-  type ReviewInput,
   type SlotsResponse,
   type StudentStats,
   type UpdateBookingInput,
 } from '../../../shared/schemas/bookings';
+import { reviewEditableUntil } from '../../../shared/schemas/reviews';
 import type { Tx } from '../../db/client';
 import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.service';
 import { announceNotification, notify, storeNotification } from '../notifications/notifications.service';
-import { monthlyGoalOf, recordCompletedSession, recordRating, saveMonthlyGoal } from '../profiles/profiles.service';
+import { monthlyGoalOf, recordCompletedSession, saveMonthlyGoal } from '../profiles/profiles.service';
 import { bookingsRepo, type BookingRow, type Schedule } from './bookings.repo';
 import { bookingEmail, when, type MailRecipient } from './bookings.mail';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
+import { FREE_CANCEL_MS } from '../../../shared/rules/cancellation';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
@@ -84,10 +86,11 @@ function toDto(r: NonNullable<BookingRow>): BookingDto {
     totalAmount: b.totalAmount,
     sessionType: b.sessionType as BookingDto['sessionType'],
     groupSessionId: b.groupSessionId,
+    isTrial: b.isTrial,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     completedAt: b.completedAt?.toISOString() ?? null,
-    review: r.reviewRating == null ? null : { rating: r.reviewRating, comment: r.reviewComment ?? null },
+    review: r.reviewRating == null ? null : { rating: r.reviewRating, comment: r.reviewComment ?? null, editableUntil: reviewEditableUntil(r.reviewCreatedAt ?? b.updatedAt).toISOString() },
     calendarSequence: b.calendarSequence,
   };
 }
@@ -110,16 +113,32 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
   }
   const start = Date.parse(input.startTime);
   if (start <= deps.now().getTime()) throw new AppError('BOOKING_IN_PAST', bookingMessages.pastTime);
-  const locked = await bookingsRepo(deps.db).withExpertLock(input.offeringId, { from: new Date(start - DAY), to: new Date(start + DAY) }, (tx, schedule) =>
-    bookLocked({ deps, actor, input }, tx, schedule, start, key),
-  );
+  const locked = await bookingsRepo(deps.db)
+    .withExpertLock(input.offeringId, { from: new Date(start - DAY), to: new Date(start + DAY) }, (tx, schedule) =>
+      bookLocked({ deps, actor, input }, tx, schedule, start, key),
+    )
+    .catch(async (err: unknown) => (await replayOf(deps, actor.userId, key)) ?? Promise.reject(err));
+  if ('booking' in locked) return locked;
   // The EXCLUDE constraint has the last word when the slot rule's re-check under the lock passed.
-  if (!locked.ok || locked.value.kind === 'slot-taken') throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+  if (!locked.ok || locked.value.kind === 'slot-taken') {
+    const replay = await replayOf(deps, actor.userId, key);
+    if (replay) return replay;
+    throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
+  }
   // A retry that raced its original: the key's booking, as a repeat returns it.
   if (locked.value.kind === 'duplicate') return { booking: await loadDto(deps, locked.value.id), created: false };
   const { booking, notice } = locked.value;
   await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice);
   return { booking, created: true };
+}
+
+/**
+ * A retry that ran at the same time as its original and was refused (the slot is the original's now): the
+ * original holds the expert's lock until it commits, so its booking is found here and answered as a repeat.
+ */
+async function replayOf(deps: Deps, studentId: string, key: string | undefined) {
+  const id = key ? await bookingsRepo(deps.db).findByIdempotencyKey(studentId, key) : null;
+  return id ? { booking: await loadDto(deps, id), created: false } : null;
 }
 
 /** Under the expert's lock: the slot rule's re-check, then the booking and its tutor's notification. */
@@ -131,7 +150,16 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
   if (!slot?.isAvailable) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
   const group = o.maxStudents > 1;
   const autoConfirm = schedule.settings?.autoConfirm === true;
-  const inserted = await bookingsRepo(deps.db).insert(tx, {
+  const repo = bookingsRepo(deps.db);
+  // A tutor's trial lesson is booked once per student (a cancelled one frees it). The expert's lock orders
+  // concurrent requests, so this read sees an earlier one; the unique index has the last word.
+  const isTrial = await repo.offeringIsTrial(tx, o.id);
+  const trialTaken = () => new AppError('CONFLICT', trialTakenMessage(o.expertName?.trim() || 'this tutor'));
+  if (isTrial) {
+    const earlier = await repo.liveTrial(tx, actor.userId, o.expertId);
+    if (earlier && !(key && earlier.idempotencyKey === key)) throw trialTaken();
+  }
+  const inserted = await repo.insert(tx, {
     studentId: actor.userId,
     expertId: o.expertId,
     offeringId: o.id,
@@ -142,8 +170,10 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
     totalAmount: o.price,
     sessionType: group ? 'group' : 'one_on_one',
     groupSessionId: group ? groupSessionId(o.expertId, o.id, start) : null,
+    isTrial,
     idempotencyKey: key ?? null,
   });
+  if (inserted.kind === 'slot-taken' && isTrial && (await repo.liveTrial(tx, actor.userId, o.expertId))) throw trialTaken();
   if (inserted.kind !== 'created') return inserted;
   const studentName = actor.fullName ?? actor.name;
   // Written in the booking's transaction (decision 011): a booking never exists without its notification.
@@ -170,6 +200,7 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
     durationMinutes: o.durationMinutes,
     reviewRating: null,
     reviewComment: null,
+    reviewCreatedAt: null,
   });
   return { kind: 'created' as const, booking, notice: { id: notice.id, userId: o.expertUserId } };
 }
@@ -190,7 +221,7 @@ export function partyOf(actor: Actor, b: BookingDto): Party | null {
   return null;
 }
 
-const CANCEL_FREE_MS = 12 * 3_600_000;
+const CANCEL_FREE_MS = FREE_CANCEL_MS;
 
 export async function getBooking({ deps, actor, input }: Ctx<{ id: string }>): Promise<BookingDto> {
   const b = await loadDto(deps, input.id);
@@ -259,25 +290,6 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
   if (by === 'student' && b.status === 'cancelled') await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
 }
 
-export async function reviewBooking({ deps, actor, input }: Ctx<ReviewInput & { id: string }>): Promise<BookingDto> {
-  const b = await getBooking({ deps, actor, input });
-  if (b.studentId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the student of this session can rate it.');
-  if (b.status !== 'completed') throw new AppError('CONFLICT', 'You can rate a session once it is completed.');
-  // Where the room shows who came (the tutor was there), a student who never joined did not attend.
-  const seen = await bookingsRepo(deps.db).attendance(b.id);
-  if (seen.tutorJoinedAt && !seen.studentJoinedAt) throw new AppError('FORBIDDEN', bookingMessages.reviewNotAttended);
-  const repo = bookingsRepo(deps.db);
-  const row = await repo.transaction(async (tx) => {
-    const review = await repo.addReview(tx, { bookingId: b.id, studentId: b.studentId, expertId: b.expertId, offeringId: b.offeringId, rating: input.rating, comment: input.comment || null });
-    if (review) await recordRating(deps, { expertId: b.expertId, rating: input.rating }, tx);
-    return review;
-  });
-  if (!row) throw new AppError('CONFLICT', 'You have already rated this session.');
-  await publishEvent(deps.bus, `user:${b.expertUserId}`, 'review.created', { id: row.id, bookingId: b.id });
-  await notify(deps, { userId: b.expertUserId, type: 'review.created', title: 'New review', body: `${b.studentName} rated ${b.offeringTitle} ${input.rating}/5.`, link: '/tutor/dashboard/offers' });
-  return loadDto(deps, b.id);
-}
-
 export async function listBookings({ deps, actor, input }: Ctx<{ as?: 'student' | 'tutor'; from?: string; to?: string }>): Promise<BookingDto[]> {
   const asTutor = input.as ? input.as === 'tutor' : Boolean(actor.expertProfileId);
   if (asTutor && !actor.expertProfileId) throw new AppError('FORBIDDEN', 'Expert profile not found');
@@ -313,18 +325,28 @@ export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: 
   return studentStats({ deps, actor, input: undefined });
 }
 
-/** Sends the 24-hour and 1-hour reminders that are due, to the student and the tutor; returns how many bookings. */
+/**
+ * Sends the 24-hour and 1-hour reminders that are due, to the student and the tutor; returns how many bookings.
+ * Each booking's claim and its e-mails are written in one transaction (the outbox), so a crash at any point
+ * loses no reminder: before the commit the booking is still due, after it the e-mails wait in the outbox.
+ */
 export async function sendDueReminders(deps: Deps): Promise<number> {
   const repo = bookingsRepo(deps.db);
   let sent = 0;
   for (const stage of ['24h', '1h'] as const) {
-    for (const id of await repo.claimReminders(stage, deps.now())) {
-      const b = await loadDto(deps, id);
-      const recipients = await Promise.all([repo.recipient(b.studentId), repo.recipient(b.expertUserId)]);
-      for (const to of recipients) if (to) await deps.mail.send(bookingEmail(deps, b, to, `reminder-${stage}`));
-      sent += 1;
+    const now = deps.now();
+    for (const due of await repo.dueReminders(stage, now)) {
+      const b = await loadDto(deps, due.id);
+      const recipients = (await Promise.all([repo.recipient(b.studentId), repo.recipient(b.expertUserId)])).filter((to) => to !== null);
+      const claimed = await repo.transaction(async (tx) => {
+        if (!(await repo.claimReminder(tx, b.id, stage, now, due.scheduledAt))) return false;
+        for (const to of recipients) await deps.mail.send(bookingEmail(deps, b, to, `reminder-${stage}`), tx);
+        return true;
+      });
+      if (claimed) sent += 1;
     }
   }
+  if (sent > 0) await deps.mail.deliverDue();
   return sent;
 }
 

@@ -1,9 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { SQLSTATE, sqlState } from '../../db/pg-error';
 import { bookings, domains, offerings, profiles, profileViews, reviews } from '../../db/schema';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 type NewOffering = typeof offerings.$inferInsert;
+/** The database refused a second published trial offer of one tutor (offerings_one_trial_idx). */
+export const TRIAL_TAKEN = 'trial-taken' as const;
+
+/** A write the one-published-trial index refused comes back as TRIAL_TAKEN, never as a Postgres code. */
+async function guardTrial<T>(write: () => Promise<T>): Promise<T | typeof TRIAL_TAKEN> {
+  try {
+    return await write();
+  } catch (err) {
+    if (sqlState(err) === SQLSTATE.uniqueViolation) return TRIAL_TAKEN;
+    throw err;
+  }
+}
 
 export const offeringsRepo = (db: Db) => ({
   /** Offers filed under a category name (any case) move to another name: an operator renamed or removed it. */
@@ -23,15 +36,28 @@ export const offeringsRepo = (db: Db) => ({
     return row ?? null;
   },
   async insert(values: NewOffering) {
-    const [row] = await db.insert(offerings).values(values).returning();
-    return row;
+    return guardTrial(async () => {
+      const [row] = await db.insert(offerings).values(values).returning();
+      return row;
+    });
   },
   async update(expertId: string, id: string, values: Partial<NewOffering>) {
+    return guardTrial(async () => {
+      const [row] = await db
+        .update(offerings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(offerings.id, id), eq(offerings.expertId, expertId)))
+        .returning();
+      return row ?? null;
+    });
+  },
+  /** The tutor's published trial offer other than `exceptId`, if any. */
+  async publishedTrial(expertId: string, exceptId?: string) {
     const [row] = await db
-      .update(offerings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(offerings.id, id), eq(offerings.expertId, expertId)))
-      .returning();
+      .select({ id: offerings.id })
+      .from(offerings)
+      .where(and(eq(offerings.expertId, expertId), eq(offerings.isTrial, true), eq(offerings.isActive, true), exceptId ? sql`${offerings.id} <> ${exceptId}` : undefined))
+      .limit(1);
     return row ?? null;
   },
   async remove(expertId: string, id: string) {
@@ -76,7 +102,7 @@ export const offeringsRepo = (db: Db) => ({
     const [row] = await db
       .select({ avg: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(eq(reviews.expertId, expertId));
+      .where(and(eq(reviews.expertId, expertId), sql`${reviews.hiddenAt} is null`));
     return { average: row?.avg == null ? null : Number(row.avg), count: row?.count ?? 0 };
   },
   /** Completed earnings grouped by month (YYYY-MM) in the given zone, since `from`. */
@@ -114,7 +140,7 @@ export const offeringsRepo = (db: Db) => ({
       .from(reviews)
       .leftJoin(profiles, eq(profiles.userId, reviews.studentId))
       .leftJoin(offerings, eq(offerings.id, reviews.offeringId))
-      .where(eq(reviews.expertId, expertId))
+      .where(and(eq(reviews.expertId, expertId), sql`${reviews.hiddenAt} is null`))
       .orderBy(desc(reviews.createdAt))
       .limit(200);
   },

@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { AppError } from '../../../shared/errors';
 import {
+  offerShapeProblem,
   offeringMessages,
   type Offering,
   type OfferingAnalytics,
@@ -16,7 +17,7 @@ import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
-import { offeringsRepo, type OfferingRow } from './offerings.repo';
+import { offeringsRepo, TRIAL_TAKEN, type OfferingRow } from './offerings.repo';
 import { refreshExpertSearchProfile } from '../profiles/profiles.service';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 
@@ -33,6 +34,7 @@ function toOffering(r: OfferingRow): Offering {
     maxStudents: r.maxStudents,
     category: r.category,
     isActive: r.isActive,
+    isTrial: r.isTrial,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -56,6 +58,14 @@ async function publishChanged(deps: Deps, actor: Actor, id: string) {
   await publishEvent(deps.bus, `user:${actor.userId}`, 'offering.changed', { id });
 }
 
+const trialTaken = () => new AppError('CONFLICT', offeringMessages.trialTaken);
+
+/** A write's row, or the clear refusal when it would publish a second trial offer (the index has the last word). */
+function written<T>(row: T | typeof TRIAL_TAKEN): T {
+  if (row === TRIAL_TAKEN) throw trialTaken();
+  return row;
+}
+
 export async function listOfferings({ deps, actor }: Ctx): Promise<Offering[]> {
   const rows = await offeringsRepo(deps.db).list(expertIdOf(actor));
   return rows.map(toOffering);
@@ -70,7 +80,9 @@ export async function getOffering({ deps, actor, id }: Ctx & { id: string }): Pr
 export async function createOffering({ deps, actor, input }: Ctx & { input: z.output<typeof offeringInputSchema> }): Promise<Offering> {
   const expertId = expertIdOf(actor);
   const category = await canonicalCategory(deps, input.category);
-  const row = await offeringsRepo(deps.db).insert({ ...input, category, expertId, isActive: true });
+  const repo = offeringsRepo(deps.db);
+  if (input.isTrial && (await repo.publishedTrial(expertId))) throw trialTaken();
+  const row = written(await repo.insert({ ...input, category, expertId, isActive: true }));
   await publishChanged(deps, actor, row.id);
   return toOffering(row);
 }
@@ -79,7 +91,15 @@ export async function updateOffering({ deps, actor, id, input }: Ctx & { id: str
   const expertId = expertIdOf(actor);
   const values = { ...input };
   if (input.category !== undefined) values.category = await canonicalCategory(deps, input.category);
-  const row = await offeringsRepo(deps.db).update(expertId, id, values);
+  const repo = offeringsRepo(deps.db);
+  const current = await repo.find(expertId, id);
+  if (!current) throw new AppError('NOT_FOUND', offeringMessages.notFound);
+  // The offer as it would be after the change keeps the shape rule, and publishes at most one trial.
+  const next = { ...current, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) } as OfferingRow;
+  const problem = offerShapeProblem(next);
+  if (problem) throw new AppError('VALIDATION', problem.message, { fields: { [problem.field]: problem.message } });
+  if (next.isTrial && next.isActive && (await repo.publishedTrial(expertId, id))) throw trialTaken();
+  const row = written(await repo.update(expertId, id, values));
   if (!row) throw new AppError('NOT_FOUND', offeringMessages.notFound);
   await publishChanged(deps, actor, row.id);
   return toOffering(row);
@@ -90,16 +110,20 @@ export async function duplicateOffering({ deps, actor, id }: Ctx & { id: string 
   const repo = offeringsRepo(deps.db);
   const src = await repo.find(expertId, id);
   if (!src) throw new AppError('NOT_FOUND', offeringMessages.notFound);
-  const row = await repo.insert({
-    expertId,
-    title: `${src.title} (Copy)`,
-    description: src.description,
-    price: src.price,
-    durationMinutes: src.durationMinutes,
-    maxStudents: src.maxStudents,
-    category: src.category,
-    isActive: true,
-  });
+  // A copy of the trial offer starts as a draft: only one trial is published at a time.
+  const row = written(
+    await repo.insert({
+      expertId,
+      title: `${src.title} (Copy)`,
+      description: src.description,
+      price: src.price,
+      durationMinutes: src.durationMinutes,
+      maxStudents: src.maxStudents,
+      category: src.category,
+      isTrial: src.isTrial,
+      isActive: !src.isTrial,
+    }),
+  );
   await publishChanged(deps, actor, row.id);
   return toOffering(row);
 }

@@ -21,7 +21,8 @@ const slots = [
 function bookingApi() {
   return visitorApi(aStudent())
     .on('GET /api/experts/:id', (req) => (req.params.id === expert.id ? expert : replyError(404, 'NOT_FOUND', 'Expert not found')))
-    .on('GET /api/experts/:id/slots', { slots });
+    .on('GET /api/experts/:id/slots', { slots })
+    .on<{ responseTimeMinutes: number | null }>('GET /api/experts/:id/profile', { responseTimeMinutes: 90 });
 }
 
 async function openBooking(api = bookingApi()) {
@@ -31,12 +32,12 @@ async function openBooking(api = bookingApi()) {
 }
 
 async function chooseTuesdayAtTen({ user }: RenderedRoute) {
-  await user.click(screen.getByRole('button', { name: /Tuesday, March 10th, 2026/ }));
-  await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+  await user.click(await screen.findByRole('button', { name: /Tuesday, March 10th, 2026/ }));
+  await user.click(await screen.findByRole('radio', { name: '10:00 AM IST' }));
 }
 
 describe('booking page (/booking/:expertId)', () => {
-  it('books the chosen offering, day and time with the notes, then opens the dashboard', async () => {
+  it('books the chosen offering, day and time with the notes through the review step', async () => {
     const app = await openBooking();
     const { user, api } = app;
 
@@ -46,26 +47,54 @@ describe('booking page (/booking/:expertId)', () => {
     expect((within(offerings).getByRole('radio', { name: /Algebra Foundations/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(offerings).getByRole('radio', { name: /Board Exam Sprint/ }));
 
-    await user.click(screen.getByRole('button', { name: /Tuesday, March 10th, 2026/ }));
+    // The calendar opens on the first day with an open time, and only such days can be picked.
     const times = await screen.findByRole('radiogroup', { name: 'Available time slots' });
-    expect((within(times).getByRole('radio', { name: '11:30 AM' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /Tuesday, March 10th, 2026, selected/ })).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Wednesday, March 11th, 2026/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(times).getByRole('radio', { name: '11:30 AM IST' }) as HTMLButtonElement).disabled).toBe(true);
     const slotCall = api.callsTo('GET /api/experts/:id/slots').at(-1)!;
-    // The chosen day in the viewer's zone (Kolkata), as instants.
+    // The coming weeks from today in the viewer's zone (Kolkata), as instants.
     expect(slotCall.query.get('offeringId')).toBe('5b1e7a4c-0000-4000-8000-000000000002');
-    expect(Date.parse(slotCall.query.get('from')!)).toBe(Date.parse('2026-03-09T18:30:00.000Z'));
-    expect(Date.parse(slotCall.query.get('to')!)).toBe(Date.parse('2026-03-10T18:30:00.000Z'));
+    expect(Date.parse(slotCall.query.get('from')!)).toBe(Date.parse('2026-03-08T18:30:00.000Z'));
+    expect(Date.parse(slotCall.query.get('to')!)).toBe(Date.parse('2026-05-09T18:30:00.000Z'));
 
-    await user.click(within(times).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(within(times).getByRole('radio', { name: '10:00 AM IST' }));
     await user.type(screen.getByLabelText('Notes (optional)'), '  Please focus on quadratic equations.  ');
-    api.on('POST /api/bookings', aBooking({ status: 'pending' }));
     await user.click(screen.getByRole('button', { name: 'Book Session' }));
 
-    expect(await screen.findByText('Booking Successful')).toBeTruthy();
+    // The review step says what the booking commits to; nothing is sent yet.
+    expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeTruthy();
+    expect(screen.getByText('Tuesday, 10 March 2026')).toBeTruthy();
+    expect(screen.getByText(/10:00 AM – 11:30 AM IST/)).toBeTruthy();
+    expect(screen.getByText('₹1,200')).toBeTruthy();
+    expect(screen.getByText(/Ravi Kumar confirms each request/)).toBeTruthy();
+    expect(screen.getByText(/cancel free of charge until 12 hours before the start/)).toBeTruthy();
+    expect(api.callsTo('POST /api/bookings')).toEqual([]);
+
+    api.on('POST /api/bookings', aBooking({ status: 'pending' }));
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeTruthy();
+    expect(await screen.findByText('Request sent — Ravi Kumar usually confirms within 2 hours')).toBeTruthy();
+    expect(screen.queryByText('Booking Successful')).toBeNull();
     expect(api.unhandled()).toEqual([]);
     const [post] = api.callsTo('POST /api/bookings');
     expect(post.body).toEqual({ offeringId: '5b1e7a4c-0000-4000-8000-000000000002', startTime: TEN_AM, notes: 'Please focus on quadratic equations.' });
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
     await waitFor(() => expect(app.location().pathname).toBe('/student/dashboard'));
+  });
+
+  it('says Confirmed when the tutor confirms bookings at once', async () => {
+    const api = bookingApi().on('GET /api/experts/:id', { ...expert, autoConfirm: true });
+    const app = await openBooking(api);
+    await chooseTuesdayAtTen(app);
+    await app.user.click(screen.getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText(/Confirmed at once: Ravi Kumar accepts bookings automatically/)).toBeTruthy();
+    api.on('POST /api/bookings', aBooking({ status: 'confirmed' }));
+    await app.user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmed' })).toBeTruthy();
+    expect(screen.queryByText(/Request sent/)).toBeNull();
   });
 
   it('shows the 409 SLOT_NOT_AVAILABLE message, clears the time and reloads the day', async () => {
@@ -75,18 +104,19 @@ describe('booking page (/booking/:expertId)', () => {
     const slotCalls = api.callsTo('GET /api/experts/:id/slots').length;
 
     await app.user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Send booking request' }));
 
     expect(await screen.findByText('Slot Not Available')).toBeTruthy();
     expect(screen.getByText(bookingMessages.slotNotAvailable)).toBeTruthy();
     expect(api.lastBody('POST /api/bookings')).toEqual({ offeringId: anOffering().id, startTime: TEN_AM });
-    expect(screen.getByRole('radio', { name: '10:00 AM' }).getAttribute('aria-checked')).toBe('false');
+    // Back on the choice, the time cleared.
+    expect((await screen.findByRole('radio', { name: '10:00 AM IST' })).getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(api.callsTo('GET /api/experts/:id/slots').length).toBe(slotCalls + 1));
     expect(app.location().pathname).toBe(`/booking/${expert.id}`);
   });
 
   it('asks for a time before sending anything', async () => {
     const { user, api } = await openBooking();
-    await user.click(screen.getByRole('button', { name: /Tuesday, March 10th, 2026/ }));
     await screen.findByRole('radiogroup', { name: 'Available time slots' });
 
     await user.click(screen.getByRole('button', { name: 'Book Session' }));

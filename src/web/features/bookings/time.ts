@@ -1,9 +1,6 @@
-// Times in the viewer's zone (profile time zone, default Asia/Kolkata).
+// Times in the viewer's zone.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
-
-export const DEFAULT_TZ = DEFAULT_TIME_ZONE;
 
 export const fmtIn = (iso: string | number, pattern: string, tz: string) => format(new TZDate(typeof iso === 'string' ? Date.parse(iso) : iso, tz), pattern);
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '@shared/rules/display-name';
-import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import { StudentShell } from '../../../components/layout/student-shell';
 import { useMe } from '../../../entities/me/api';
+import { ZonePicker } from '../../../components/ui/zone-picker';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { AddToCalendarLink } from '../../../features/bookings/components/add-to-calendar-link';
 import { RateSessionDialog } from '../../../features/bookings/components/rate-session-dialog';
 import { RescheduleAction } from '../../../features/bookings/components/reschedule-action';
@@ -18,10 +19,12 @@ function Dashboard() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [rateId, setRateId] = useState<string | null>(params.get('rate'));
+  // Times in the viewer's zone (their profile's, or the one they switched to in place), always labelled.
+  const timezone = useViewerZone().zone;
   if (!me) return null;
-  const timezone = me.profile?.timezone || DEFAULT_TIME_ZONE;
   return (
     <>
+      <ZonePicker className="mb-4 justify-end" />
       <StudentDashboard
         userId={me.id}
         name={displayName(me.profile?.fullName ?? me.name, me.email)}

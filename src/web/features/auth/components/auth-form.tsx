@@ -3,13 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
+import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { peekBookingIntent } from '../../../lib/booking-intent';
 import { CheckInboxError, startOAuth, useSignIn, useSignUp } from '../api/auth-actions';
 import { useConfig } from '../api/config';
 import { dashboardPath } from '../../../entities/me/dashboard-path';
+import { BookingWaitingPanel } from '../../../entities/bookings/booking-waiting-panel';
+import { useViewerZone, zoneAbbreviation, zoneChoices } from '../../../lib/viewer-zone';
 import type { Me } from '@shared/schemas/auth';
 
 type Props = { userType: 'student' | 'tutor' };
@@ -23,7 +25,9 @@ export function AuthForm({ userType }: Props) {
   const config = useConfig();
   const [tab, setTab] = useState('signin');
   const [signInForm, setSignInForm] = useState({ email: '', password: '' });
-  const [form, setForm] = useState({ fullName: '', email: '', phone: '', password: '', confirmPassword: '', agreeToTerms: false });
+  const viewerZone = useViewerZone().zone;
+  // The new profile's zone: the one times are shown in here (the browser's unless changed), editable.
+  const [form, setForm] = useState({ fullName: '', email: '', phone: '', password: '', confirmPassword: '', agreeToTerms: false, timezone: viewerZone });
 
   const afterAuth = (me: Me) => {
     // The booking page takes (and clears) the intent when it restores the choice.
@@ -57,7 +61,7 @@ export function AuthForm({ userType }: Props) {
       return;
     }
     signUp.mutate(
-      { fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim(), password: form.password, userType },
+      { fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim(), password: form.password, userType, timezone: form.timezone },
       {
         onSuccess: (me) => {
           toast.success('Account created!', { description: 'Please check your email to verify your account.' });
@@ -89,6 +93,7 @@ export function AuthForm({ userType }: Props) {
         </p>
       </CardHeader>
       <CardContent>
+        {userType === 'student' && <BookingWaitingPanel zone={viewerZone} />}
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin" className="justify-center">Sign In</TabsTrigger>
@@ -133,6 +138,16 @@ export function AuthForm({ userType }: Props) {
               <div>
                 <Label htmlFor="signup-confirm">Confirm Password</Label>
                 <Input id="signup-confirm" type="password" autoComplete="new-password" required value={form.confirmPassword} onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })} />
+              </div>
+              <div>
+                <Label htmlFor="signup-timezone">Time Zone</Label>
+                <NativeSelect id="signup-timezone" value={form.timezone} onChange={(e) => setForm({ ...form, timezone: e.target.value })}>
+                  {zoneChoices(form.timezone).map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label} ({zoneAbbreviation(t.value)})
+                    </option>
+                  ))}
+                </NativeSelect>
               </div>
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" className="mt-1" checked={form.agreeToTerms} onChange={(e) => setForm({ ...form, agreeToTerms: e.target.checked })} />

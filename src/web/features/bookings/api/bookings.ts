@@ -1,20 +1,23 @@
-// Booking a session and rating it afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingDto, CreateBookingInput, ReviewInput } from '@shared/schemas/bookings';
+// Booking a session (rating it afterwards: entities/reviews).
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDto, CreateBookingInput } from '@shared/schemas/bookings';
 import { api } from '../../../lib/api-client';
-import { bookingKeys } from '../../../entities/bookings/api';
-import { expertKeys } from '../../../entities/experts/api';
 
 export const createBooking = (input: CreateBookingInput, idempotencyKey: string) =>
   api.post<BookingDto>('/api/bookings', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export function useReviewBooking() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, rating, comment }: { id: string } & ReviewInput) => api.post<BookingDto>(`/api/bookings/${id}/review`, { rating, comment }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: bookingKeys.all });
-      void qc.invalidateQueries({ queryKey: expertKeys.all });
+/** How soon the tutor usually answers (minutes, from their public profile); null when unknown or unavailable. */
+export const useResponseMinutes = (expertId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['experts', 'response-minutes', expertId],
+    queryFn: async () => {
+      try {
+        const profile = await api.get<{ responseTimeMinutes?: number | null }>(`/api/experts/${encodeURIComponent(expertId)}/profile`);
+        return profile?.responseTimeMinutes ?? null;
+      } catch {
+        return null;
+      }
     },
+    enabled,
+    staleTime: 5 * 60_000,
   });
-}

@@ -21,7 +21,8 @@ const slots = [
 function bookingApi(timezone = 'Asia/Kolkata') {
   return visitorApi(aStudent({ profile: { fullName: 'Asha Verma', avatarUrl: null, phone: null, timezone } }))
     .on('GET /api/experts/:id', expert)
-    .on('GET /api/experts/:id/slots', { slots });
+    .on('GET /api/experts/:id/slots', { slots })
+    .on<{ responseTimeMinutes: number | null }>('GET /api/experts/:id/profile', { responseTimeMinutes: null });
 }
 
 const chosen = () => screen.queryAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent);
@@ -34,15 +35,16 @@ describe('booking page opened from an open time', () => {
 
     const offerings = screen.getByRole('group', { name: 'Select an offering' });
     expect((within(offerings).getByRole('radio', { name: /Board Exam Sprint/ }) as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect(chosen()).toEqual(['10:00 AM']));
+    await waitFor(() => expect(chosen()).toEqual(['10:00 AM IST']));
     const call = api.callsTo('GET /api/experts/:id/slots').at(-1)!;
     expect(call.query.get('offeringId')).toBe(SPRINT);
-    expect(Date.parse(call.query.get('from')!)).toBe(Date.parse('2026-03-09T18:30:00.000Z'));
+    expect(Date.parse(call.query.get('from')!)).toBe(Date.parse('2026-03-08T18:30:00.000Z'));
     expect(screen.queryByText(/no longer available/)).toBeNull();
 
     api.on('POST /api/bookings', aBooking({ status: 'pending' }));
     await user.click(screen.getByRole('button', { name: 'Book Session' }));
-    expect(await screen.findByText('Booking Successful')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    expect(await screen.findByText('Request sent — Ravi Kumar will confirm soon')).toBeTruthy();
     expect(api.lastBody('POST /api/bookings')).toEqual({ offeringId: SPRINT, startTime: TEN_AM });
   });
 
@@ -51,10 +53,10 @@ describe('booking page opened from an open time', () => {
     // 04:30 in London is the same instant as 10:00 in Kolkata.
     await renderRoute(`/booking/${expert.id}?date=2026-03-10&time=04:30`, { api, now: NOW });
     await screen.findByRole('heading', { name: 'Book Session' });
-    await waitFor(() => expect(chosen()).toEqual(['4:30 AM']));
+    await waitFor(() => expect(chosen()).toEqual(['4:30 AM GMT']));
     const call = api.callsTo('GET /api/experts/:id/slots').at(-1)!;
     expect(call.query.get('offeringId')).toBe(anOffering().id);
-    expect(Date.parse(call.query.get('from')!)).toBe(Date.parse('2026-03-10T00:00:00.000Z'));
+    expect(Date.parse(call.query.get('from')!)).toBe(Date.parse('2026-03-09T00:00:00.000Z'));
   });
 
   it('shows the day with a short note when the time is no longer open', async () => {
@@ -65,11 +67,98 @@ describe('booking page opened from an open time', () => {
     expect(chosen().filter((c) => /AM|PM/.test(c ?? ''))).toEqual([]);
   });
 
-  it('ignores a malformed or past day', async () => {
+  it('ignores a malformed or past day and opens on the first open day', async () => {
     const api = bookingApi();
     await renderRoute(`/booking/${expert.id}?date=2026-03-01&time=10:00`, { api, now: NOW });
     await screen.findByRole('heading', { name: 'Book Session' });
-    expect(screen.queryByRole('radiogroup', { name: 'Available time slots' })).toBeNull();
+    await screen.findByRole('radiogroup', { name: 'Available time slots' });
+    expect(screen.getByRole('button', { name: /Tuesday, March 10th, 2026, selected/ })).toBeTruthy();
+    expect(chosen().filter((c) => /AM|PM/.test(c ?? ''))).toEqual([]);
+  });
+});
+
+const TRIAL = '5b1e7a4c-0000-4000-8000-000000000003';
+const WORKSHOP = '5b1e7a4c-0000-4000-8000-000000000004';
+const withTrial = aPublicExpert({
+  name: 'Ravi Kumar',
+  offerings: [
+    anOffering({ id: WORKSHOP, title: 'Group workshop', price: 30_000, durationMinutes: 120, maxStudents: 8 }),
+    anOffering(),
+    anOffering({ id: TRIAL, title: 'Trial lesson', price: 0, durationMinutes: 30, isTrial: true }),
+  ],
+});
+
+describe('which offering the page opens on', () => {
+  const checked = () =>
+    within(screen.getByRole('group', { name: 'Select an offering' }))
+      .getAllByRole('radio')
+      .filter((r) => (r as HTMLInputElement).checked)
+      .map((r) => r.closest('label')?.textContent);
+
+  it('never a group offering: a one-to-one offer, else the trial, else nothing', async () => {
+    await renderRoute(`/booking/${expert.id}`, { api: bookingApi().on('GET /api/experts/:id', withTrial), now: NOW });
+    await screen.findByRole('heading', { name: 'Book Session' });
+    expect(checked()).toEqual([expect.stringContaining('Algebra Foundations')]);
+  });
+
+  it('the trial when only the trial and a group offering are published; nothing when only groups are', async () => {
+    const trialAndGroup = { ...withTrial, offerings: withTrial.offerings.filter((o) => o.id !== anOffering().id) };
+    const first = await renderRoute(`/booking/${expert.id}`, { api: bookingApi().on('GET /api/experts/:id', trialAndGroup), now: NOW });
+    await screen.findByRole('heading', { name: 'Book Session' });
+    expect(checked()).toEqual([expect.stringContaining('Free trial')]);
+    first.unmount();
+
+    const groupsOnly = { ...withTrial, offerings: withTrial.offerings.filter((o) => o.id === WORKSHOP) };
+    const api = bookingApi().on('GET /api/experts/:id', groupsOnly);
+    await renderRoute(`/booking/${expert.id}`, { api, now: NOW });
+    await screen.findByRole('heading', { name: 'Book Session' });
+    expect(checked()).toEqual([]);
+    expect(screen.getByText('Select an offering to see its open times.')).toBeTruthy();
     expect(api.callsTo('GET /api/experts/:id/slots')).toEqual([]);
+  });
+
+  it('?offering= picks the trial, which the review shows as a free trial lesson and books', async () => {
+    const api = bookingApi().on('GET /api/experts/:id', withTrial);
+    const { user } = await renderRoute(`/booking/${expert.id}?offering=${TRIAL}`, { api, now: NOW });
+    await screen.findByRole('heading', { name: 'Book Session' });
+    expect(checked()).toEqual([expect.stringContaining('Trial lesson')]);
+    await user.click(await screen.findByRole('radio', { name: '10:00 AM IST' }));
+    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    const review = await screen.findByRole('heading', { name: 'Review your booking' });
+    expect(review).toBeTruthy();
+    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(screen.getByText(/10:00 AM – 10:30 AM IST/)).toBeTruthy();
+    api.on('POST /api/bookings', aBooking({ status: 'pending', isTrial: true, offeringId: TRIAL }));
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeTruthy();
+    expect(api.lastBody('POST /api/bookings')).toEqual({ offeringId: TRIAL, startTime: TEN_AM });
+  });
+});
+
+describe('a guest at the review step', () => {
+  it('keeps the booking through sign-in and comes back to the review step', async () => {
+    localStorage.clear();
+    const api = visitorApi(null)
+      .on('GET /api/experts/:id', withTrial)
+      .on('GET /api/experts/:id/slots', { slots })
+      .on<{ responseTimeMinutes: number | null }>('GET /api/experts/:id/profile', { responseTimeMinutes: 45 })
+      .on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test' });
+    const app = await renderRoute(`/booking/${expert.id}?offering=${TRIAL}`, { api, now: NOW });
+    await screen.findByRole('heading', { name: 'Book Session' });
+    // A guest is not offered the dashboard; the profile is one click away.
+    expect(screen.queryByRole('link', { name: /Back to Dashboard/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /View full profile/ }).getAttribute('href')).toBe(`/experts/${expert.id}`);
+    // The guest switches the zone in place: every time follows.
+    await screen.findByRole('radiogroup', { name: 'Available time slots' });
+    await app.user.selectOptions(screen.getByLabelText('Times in'), 'Asia/Kolkata');
+    await app.user.click(await screen.findByRole('radio', { name: '10:00 AM IST' }));
+    await app.user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Sign in to book' }));
+
+    await waitFor(() => expect(app.location().pathname).toBe('/auth/student'));
+    const panel = await screen.findByText(/Your booking is waiting:/);
+    expect(panel.closest('[role="status"]')?.textContent).toContain('Ravi Kumar, Trial lesson, Tue 10 Mar, 10:00 AM IST');
+    expect(api.callsTo('POST /api/bookings')).toEqual([]);
+    localStorage.clear();
   });
 });

@@ -1,78 +1,119 @@
-// The booking page: pick an offering, a date and a slot; guests sign in at submit and come back
-// with their choice restored. An open time's link (?date=YYYY-MM-DD&time=HH:MM&offering=id, in the
-// viewer's zone) opens the page on that day with that time chosen while it is still open.
+// The booking page: pick an offering, a day with open times and a time, review everything the booking commits
+// to, then send it. Guests sign in at the review step and come back to it with their choice kept. An open
+// time's link (?date=YYYY-MM-DD&time=HH:MM&offering=id, in the viewer's zone) opens the page on that day with
+// that time chosen while it is still open. Every time is shown in the viewer's zone, labelled.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { bookingMessages } from '@shared/schemas/bookings';
+import { bookingMessages, type BookingDto } from '@shared/schemas/bookings';
+import type { PublicOffering } from '@shared/schemas/experts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
+import { ZonePicker } from '../../../components/ui/zone-picker';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { saveBookingIntent, takeBookingIntent } from '../../../lib/booking-intent';
+import { clockTime, useViewerZone } from '../../../lib/viewer-zone';
 import { bookingKeys } from '../../../entities/bookings/api';
 import { useExpertSlots, usePublicExpert } from '../../../entities/experts/api';
 import { localDateTime, readBookingParams } from '../../../entities/experts/booking-link';
-import { createBooking } from '../api/bookings';
-import { dayKey, dayRange, DEFAULT_TZ, fmtIn } from '../time';
+import { createBooking, useResponseMinutes } from '../api/bookings';
+import { firstOpenDay, nextMonthStart, openDays, slotsOfDay, zoneDay } from '../open-days';
+import { dayRange, keyToDate } from '../time';
 import { ExpertSummaryCard } from './expert-summary-card';
 import { OfferingPicker } from './offering-picker';
 import { DateSlotPicker } from './date-slot-picker';
+import { BookingReview } from './booking-review';
+import { BookingResult } from './booking-result';
 
 type Viewer = { signedIn: boolean; timezone?: string | null };
+type Step = 'choose' | 'review' | 'done';
 
-function BackLink() {
+/** How far ahead the calendar looks for open days at once (the slots API's longest range). */
+const WINDOW_DAYS = 62;
+
+function BackLinks({ expertId, signedIn }: { expertId: string; signedIn: boolean }) {
+  const cls = 'inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-100';
   return (
-    <Link to="/student/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400">
-      <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
-    </Link>
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+      {signedIn && (
+        <Link to="/student/dashboard" className={cls}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
+        </Link>
+      )}
+      {expertId && (
+        <Link to={`/experts/${expertId}`} className={cls}>
+          <UserRound className="h-4 w-4" aria-hidden /> View full profile
+        </Link>
+      )}
+    </div>
   );
 }
 
-function Message({ title, text }: { title: string; text: string }) {
+function Message({ title, text, signedIn }: { title: string; text: string; signedIn: boolean }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
-      <div className="mt-6">
-        <BackLink />
+      <div className="mt-6 flex justify-center">
+        {signedIn ? (
+          <BackLinks expertId="" signedIn />
+        ) : (
+          <Link to="/discover-experts" className="text-sm text-brand-700 hover:underline dark:text-brand-100">
+            Browse tutors
+          </Link>
+        )}
       </div>
     </div>
   );
 }
 
+/** The offer chosen when the page opens: the linked one, else a one-to-one offer, else the trial; never a group. */
+function preselectedOffering(offerings: readonly PublicOffering[], linkedId: string | null): PublicOffering | null {
+  return offerings.find((o) => o.id === linkedId) ?? offerings.find((o) => o.maxStudents === 1 && !o.isTrial) ?? offerings.find((o) => o.isTrial) ?? null;
+}
+
 export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Viewer }) {
-  const tz = viewer.timezone || DEFAULT_TZ;
+  const { zone: tz } = useViewerZone();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const expert = usePublicExpert(expertId);
   const [search] = useSearchParams();
+  const todayKey = zoneDay(Date.now(), tz);
   // The day and time an open-time link asks for; a past day is not offered.
   const [asked] = useState(() => {
     const p = readBookingParams(search);
-    return p.date && p.date >= dayKey(new Date()) ? p : { date: null, time: null, offeringId: p.offeringId };
+    return p.date && p.date >= todayKey ? p : { date: null, time: null, offeringId: p.offeringId };
   });
+  const [step, setStep] = useState<Step>('choose');
   const [offeringId, setOfferingId] = useState('');
   const [date, setDate] = useState(asked.date ?? '');
+  const [month, setMonth] = useState(() => keyToDate((asked.date ?? todayKey).slice(0, 8) + '01'));
   const [time, setTime] = useState('');
   /** The asked time: waiting for the day's slots, or gone (a short note says so) until the viewer picks again. */
   const [askedTime, setAskedTime] = useState<{ time: string; state: 'pending' | 'gone' } | null>(asked.time ? { time: asked.time, state: 'pending' } : null);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
+  const [booked, setBooked] = useState<BookingDto | null>(null);
+  /** Whether the calendar should jump to the offering's first open day once its times are in. */
+  const jump = useRef(!asked.date);
   const idemKey = useRef(crypto.randomUUID());
 
-  // After sign-in the saved choice comes back once.
+  // After sign-in the saved choice comes back once, at the step the guest left.
   useEffect(() => {
     const intent = takeBookingIntent();
     if (intent && intent.expertId === expertId) {
+      jump.current = false;
       setAskedTime(null);
       setOfferingId(intent.offeringId);
       setDate(intent.selectedDate);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(intent.selectedDate)) setMonth(keyToDate(intent.selectedDate.slice(0, 8) + '01'));
       setTime(intent.selectedTime);
       setNotes(intent.notes);
+      if (intent.step === 'review' && intent.selectedTime) setStep('review');
     } else if (intent) saveBookingIntent(intent);
   }, [expertId]);
 
@@ -80,71 +121,132 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
     idemKey.current = crypto.randomUUID();
   }, [offeringId, date, time]);
 
-  const offerings = useMemo(() => expert.data?.offerings ?? [], [expert.data]);
+  // Trial first, then the server's order (cheapest first).
+  const offerings = useMemo(() => {
+    const list = expert.data?.offerings ?? [];
+    return [...list.filter((o) => o.isTrial), ...list.filter((o) => !o.isTrial)];
+  }, [expert.data]);
   useEffect(() => {
     if (offerings.length === 0) return;
-    const linked = offerings.find((o) => o.id === asked.offeringId);
-    setOfferingId((cur) => cur || (linked ?? offerings[0]).id);
+    setOfferingId((cur) => cur || preselectedOffering(offerings, asked.offeringId)?.id || '');
   }, [offerings, asked.offeringId]);
+  const offering = offerings.find((o) => o.id === offeringId) ?? null;
 
-  const range = useMemo(() => (date ? dayRange(date, tz) : null), [date, tz]);
-  const slots = useExpertSlots(expertId, offeringId || null, range);
+  // The open times of the coming weeks (which days are open, and the first), plus the shown month when it
+  // reaches past them.
+  const windowRange = useMemo(() => {
+    const from = dayRange(todayKey, tz).from;
+    return { from, to: new Date(Date.parse(from) + WINDOW_DAYS * 86_400_000).toISOString() };
+  }, [todayKey, tz]);
+  const monthKey = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}-01`;
+  const monthRange = useMemo(() => {
+    const end = dayRange(nextMonthStart(monthKey), tz).from;
+    return end > windowRange.to ? { from: dayRange(monthKey, tz).from, to: end } : null;
+  }, [monthKey, tz, windowRange.to]);
+  const near = useExpertSlots(expertId, offeringId || null, windowRange);
+  const far = useExpertSlots(expertId, offeringId || null, monthRange);
+  const allSlots = useMemo(() => [...(near.data?.slots ?? []), ...(far.data?.slots ?? [])], [near.data, far.data]);
+  const open = useMemo(() => openDays(allSlots, tz), [allSlots, tz]);
+  const slotsLoaded = near.isSuccess;
+
+  // Jump to the first open day once the offering's times are in.
+  useEffect(() => {
+    if (!jump.current || !near.data) return;
+    jump.current = false;
+    const first = firstOpenDay(near.data.slots, tz, todayKey);
+    setDate(first ?? '');
+    setTime('');
+    if (first) setMonth(keyToDate(first.slice(0, 8) + '01'));
+  }, [near.data, tz, todayKey]);
+
+  const dayLoading = Boolean(date) && (date < zoneDay(Date.parse(windowRange.to), tz) ? near.isPending : far.isPending);
+  const daySlots = useMemo(() => (date ? slotsOfDay(allSlots, date, tz) : []), [allSlots, date, tz]);
 
   // Once the asked day's slots are in: choose the asked time when it is still open, otherwise say it is gone.
-  const daySlots = slots.data?.slots;
   useEffect(() => {
-    if (askedTime?.state !== 'pending' || !daySlots || !date) return;
-    const match = daySlots.find((s) => s.isAvailable && localDateTime(s.startTime, tz).date === date && localDateTime(s.startTime, tz).time === askedTime.time);
+    if (askedTime?.state !== 'pending' || dayLoading || !date || !slotsLoaded) return;
+    const match = daySlots.find((s) => s.isAvailable && localDateTime(s.startTime, tz).time === askedTime.time);
     if (match) {
       setTime(match.startTime);
       setAskedTime(null);
     } else {
       setAskedTime({ time: askedTime.time, state: 'gone' });
     }
-  }, [askedTime, daySlots, date, tz]);
+  }, [askedTime, daySlots, dayLoading, date, tz, slotsLoaded]);
+
+  const response = useResponseMinutes(expertId, step !== 'choose' && expert.data?.autoConfirm !== true);
+  void response;
 
   const expertError = expert.error;
   useEffect(() => {
     if (expertError && !(expertError instanceof ApiError && expertError.status === 404)) toast.error('Error', { description: 'Failed to load expert details' });
   }, [expertError]);
+  const slotsError = near.error ?? far.error;
   useEffect(() => {
-    if (slots.error) toast.error('Error', { description: 'Failed to load availability for this date.' });
-  }, [slots.error]);
+    if (slotsError) toast.error('Error', { description: 'Failed to load availability for this date.' });
+  }, [slotsError]);
+
+  // A step change moves focus to the new step's heading, so keyboard and screen-reader users follow along.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step]);
 
   if (expert.isPending) return <LoadingText text="Loading..." />;
-  if (expert.error instanceof ApiError && expert.error.status === 404) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." />;
-  if (!expert.data) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." />;
-  if (offerings.length === 0) return <Message title="No Offerings Available" text="This expert hasn't created any offerings yet. Please check back later." />;
+  if (expert.error instanceof ApiError && expert.error.status === 404) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." signedIn={viewer.signedIn} />;
+  if (!expert.data) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." signedIn={viewer.signedIn} />;
+  if (offerings.length === 0) return <Message title="No Offerings Available" text="This expert hasn't created any offerings yet. Please check back later." signedIn={viewer.signedIn} />;
 
-  const visibleSlots = slots.error ? [] : (slots.data?.slots ?? []);
+  const tutor = expert.data.name || 'Expert User';
+  const autoConfirm = expert.data.autoConfirm === true;
+  const visibleSlots = slotsError ? [] : daySlots;
 
-  async function submit() {
+  function review() {
     if (!offeringId || !date || !time) {
       toast.error('Missing Information', { description: bookingMessages.missing });
-      return;
-    }
-    if (!viewer.signedIn) {
-      saveBookingIntent({ expertId, offeringId, selectedDate: date, selectedTime: time, notes });
-      navigate('/auth/student');
       return;
     }
     if (Date.parse(time) <= Date.now()) {
       toast.error('Invalid Time', { description: bookingMessages.pastTime });
       return;
     }
+    setStep('review');
+  }
+
+  async function confirm() {
+    if (!offering || !time) return;
+    if (!viewer.signedIn) {
+      saveBookingIntent({ expertId, offeringId, selectedDate: date, selectedTime: time, notes, expertName: tutor, offeringTitle: offering.title, zone: tz, step: 'review' });
+      navigate('/auth/student');
+      return;
+    }
+    if (Date.parse(time) <= Date.now()) {
+      toast.error('Invalid Time', { description: bookingMessages.pastTime });
+      setStep('choose');
+      return;
+    }
     setSaving(true);
     try {
-      await createBooking({ offeringId, startTime: time, notes: notes.trim() || undefined }, idemKey.current);
+      const b = await createBooking({ offeringId, startTime: time, notes: notes.trim() || undefined }, idemKey.current);
       void qc.invalidateQueries({ queryKey: bookingKeys.all });
-      toast.success('Booking Successful', { description: 'Your session has been booked. A confirmation email has been sent to you.' });
-      navigate('/student/dashboard');
+      setBooked(b);
+      setStep('done');
     } catch (err) {
       if (hasErrorCode(err, 'SLOT_NOT_AVAILABLE')) {
         toast.error('Slot Not Available', { description: bookingMessages.slotNotAvailable });
         setTime('');
-        void slots.refetch();
+        setStep('choose');
+        void near.refetch();
+        if (monthRange) void far.refetch();
       } else if (hasErrorCode(err, 'BOOKING_IN_PAST')) {
         toast.error('Invalid Time', { description: bookingMessages.pastTime });
+        setStep('choose');
+      } else if (err instanceof ApiError && err.status === 409) {
+        // e.g. the trial lesson with this tutor was booked already: the server's words say which.
+        toast.error('Booking Failed', { description: err.message });
       } else {
         toast.error('Booking Failed', { description: bookingMessages.bookingFailed });
       }
@@ -153,63 +255,94 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
     }
   }
 
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
+  const today = keyToDate(todayKey);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <BackLink />
+      <BackLinks expertId={expertId} signedIn={viewer.signedIn} />
       <h1 className="mt-2 text-2xl font-bold">Book Session</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.5fr]">
         <div>
           <ExpertSummaryCard expert={expert.data} />
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Choose your session</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-6">
-            <OfferingPicker
-              offerings={offerings}
-              value={offeringId}
-              onChange={(id) => {
-                setOfferingId(id);
-                setTime('');
-                setAskedTime(null);
-              }}
-            />
-            {askedTime?.state === 'gone' && (
-              <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-                {fmtIn(`${date}T${askedTime.time}:00Z`, 'h:mm a', 'UTC')} on this day is no longer available. Please choose another time.
-              </p>
-            )}
-            <DateSlotPicker
-              labelId="date-label"
-              label="Select a date"
-              today={today}
-              date={date}
-              onDateChange={(d) => {
-                setDate(d);
-                setAskedTime(null);
-              }}
-              time={time}
-              onTimeChange={(t) => {
-                setTime(t);
-                if (t) setAskedTime(null);
-              }}
-              slots={visibleSlots}
-              loading={slots.isFetching && !slots.data}
+        <div ref={stepRef}>
+          {step === 'done' && booked ? (
+            <BookingResult booking={booked} tz={tz} />
+          ) : step === 'review' && offering && time ? (
+            <BookingReview
+              tutor={tutor}
+              offering={offering}
+              start={time}
               tz={tz}
+              notes={notes}
+              autoConfirm={autoConfirm}
+              signedIn={viewer.signedIn}
+              saving={saving}
+              onBack={() => setStep('choose')}
+              onConfirm={() => void confirm()}
             />
-            <div className="space-y-1">
-              <Label htmlFor="booking-notes">Notes (optional)</Label>
-              <Textarea id="booking-notes" value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Anything the tutor should know before the session" rows={3} />
-            </div>
-            <Button className="w-full" onClick={submit} disabled={saving}>
-              {saving ? 'Booking...' : 'Book Session'}
-            </Button>
-          </CardContent>
-        </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle data-step-heading tabIndex={-1} className="outline-none">
+                  Choose your session
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <OfferingPicker
+                  offerings={offerings}
+                  value={offeringId}
+                  onChange={(id) => {
+                    setOfferingId(id);
+                    setTime('');
+                    setAskedTime(null);
+                    // Another offering has its own open days: show its first one.
+                    jump.current = true;
+                  }}
+                />
+                {askedTime?.state === 'gone' && (
+                  <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+                    {clockTime(`${date}T${askedTime.time}:00Z`, 'UTC')} on this day is no longer available. Please choose another time.
+                  </p>
+                )}
+                <ZonePicker />
+                {offeringId ? (
+                  <DateSlotPicker
+                    labelId="date-label"
+                    label="Select a date"
+                    today={today}
+                    date={date}
+                    onDateChange={(d) => {
+                      setDate(d);
+                      setAskedTime(null);
+                    }}
+                    time={time}
+                    onTimeChange={(t) => {
+                      setTime(t);
+                      if (t) setAskedTime(null);
+                    }}
+                    slots={visibleSlots}
+                    loading={dayLoading}
+                    tz={tz}
+                    isOpenDay={slotsLoaded ? (d) => open.has(d) : undefined}
+                    month={month}
+                    onMonthChange={setMonth}
+                    noOpenDays={slotsLoaded && open.size === 0 && !far.data}
+                  />
+                ) : (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Select an offering to see its open times.</p>
+                )}
+                <div className="space-y-1">
+                  <Label htmlFor="booking-notes">Notes (optional)</Label>
+                  <Textarea id="booking-notes" value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Anything the tutor should know before the session" rows={3} />
+                </div>
+                <Button className="w-full" onClick={review}>
+                  Book Session
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import type { SlotDto } from '@shared/schemas/bookings';
 import { LoadingText } from '../../../components/ui/spinner';
 import { dayKey, keyToDate } from '../time';
 import { SlotGrid } from './slot-grid';
+import { zoneAbbreviation } from '../../../lib/viewer-zone';
 
 type Props = {
   /** Id of the day picker's label, unique on the page. */
@@ -22,9 +23,16 @@ type Props = {
   tz: string;
   /** The month shown first when no day is chosen (defaults to the current one). */
   defaultMonth?: Date;
+  /** When given, only these days can be picked (days with an open time); the others are disabled. */
+  isOpenDay?: (day: string) => boolean;
+  /** The month shown, when the page controls it (it jumps to the first open day). */
+  month?: Date;
+  onMonthChange?: (month: Date) => void;
+  /** Shown instead of the times when the chosen offering has no open day at all. */
+  noOpenDays?: boolean;
 };
 
-export function DateSlotPicker({ labelId, label, today, date, onDateChange, time, onTimeChange, slots, loading, tz, defaultMonth }: Props) {
+export function DateSlotPicker({ labelId, label, today, date, onDateChange, time, onTimeChange, slots, loading, tz, defaultMonth, isOpenDay, month, onMonthChange, noOpenDays }: Props) {
   return (
     <>
       <div>
@@ -36,17 +44,19 @@ export function DateSlotPicker({ labelId, label, today, date, onDateChange, time
           aria-labelledby={labelId}
           selected={date ? keyToDate(date) : undefined}
           defaultMonth={date ? keyToDate(date) : defaultMonth}
+          {...(month ? { month, onMonthChange } : {})}
           onSelect={(d) => {
             onDateChange(d ? dayKey(d) : '');
             onTimeChange('');
           }}
-          disabled={{ before: today }}
+          disabled={isOpenDay ? [{ before: today }, (d: Date) => !isOpenDay(dayKey(d))] : { before: today }}
           startMonth={today}
         />
       </div>
+      {noOpenDays && !date && <p className="text-sm text-slate-500">No open times in the coming weeks. Please check back later or choose another offering.</p>}
       {date && (
         <div>
-          <p className="mb-2 text-sm font-medium">Available times</p>
+          <p className="mb-2 text-sm font-medium">Available times ({zoneAbbreviation(tz, keyToDate(date))})</p>
           {loading ? (
             <LoadingText text="Loading available times..." />
           ) : slots.length === 0 ? (

@@ -18,9 +18,13 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpert }) {
         {(expert.domainName || expert.customDomain) && <p className="text-sm font-medium text-brand-700 dark:text-brand-100">{expert.domainName ?? expert.customDomain}</p>}
         <p className="text-sm text-slate-600 dark:text-slate-400">{expert.bio || 'Expert in their field'}</p>
         <div className="flex flex-wrap gap-4 text-sm">
-          <span className="inline-flex items-center gap-1" aria-label={`Rating ${expert.rating.toFixed(1)} out of 5`}>
-            <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {expert.rating.toFixed(1)}/5
-          </span>
+          {expert.rating == null ? (
+            <Badge tone="brand">New</Badge>
+          ) : (
+            <span className="inline-flex items-center gap-1" aria-label={`Rating ${expert.rating.toFixed(1)} out of 5 from ${expert.reviewCount} reviews`}>
+              <Star className="h-4 w-4 fill-yellow-400 text-yellow-400" aria-hidden /> {expert.rating.toFixed(1)}/5 · {expert.reviewCount} reviews
+            </span>
+          )}
           <span>{expert.totalSessions} sessions</span>
         </div>
       </CardContent>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { PublicOffering } from '@shared/schemas/experts';
 import { formatMoney } from '@shared/rules/money';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+
+/** "Free trial" for a free trial lesson, else the price. */
+export const offerPrice = (o: Pick<PublicOffering, 'price' | 'isTrial'>) => (o.isTrial && o.price === 0 ? 'Free trial' : formatMoney(o.price));
 
 const LONG = 100;
 
@@ -22,14 +26,21 @@ export function OfferingPicker({ offerings, value, onChange }: { offerings: Publ
             )}
           >
             <div className="flex items-start gap-3">
-              <input type="radio" name="offering" className="mt-1" checked={value === o.id} onChange={() => onChange(o.id)} />
+              <input type="radio" name="offering" className="mt-1 accent-brand-600" checked={value === o.id} onChange={() => onChange(o.id)} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-medium">{o.title}</span>
-                  <span className="text-sm font-semibold">{formatMoney(o.price)}</span>
+                  <span className="font-medium">
+                    {o.title}
+                    {o.isTrial && (
+                      <Badge tone="brand" className="ml-2 align-middle">
+                        Trial lesson
+                      </Badge>
+                    )}
+                  </span>
+                  <span className="text-sm font-semibold">{offerPrice(o)}</span>
                 </div>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {o.durationMinutes} min{o.maxStudents > 1 ? ` · group of up to ${o.maxStudents}` : ''}
+                  {o.durationMinutes} min{o.maxStudents > 1 ? ` · group of up to ${o.maxStudents}` : ' · one to one'}
                 </p>
                 {o.description && (
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -62,13 +62,15 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
       { id: o.id, isActive },
       {
         onSuccess: () => toast.success(isActive ? 'Offer Activated' : 'Offer Deactivated', { description: isActive ? `"${o.title}" is now published.` : `"${o.title}" is now a draft.` }),
-        onError: () => toast.error('Error', { description: 'Failed to update offer status.' }),
+        // A second published trial is refused with its reason.
+        onError: (err) => toast.error('Error', { description: err instanceof ApiError && err.status === 409 ? err.message : 'Failed to update offer status.' }),
       },
     );
 
   const onDuplicate = (o: Offering) =>
     duplicate.mutate(o.id, {
-      onSuccess: (copy) => toast.success('Offer Duplicated', { description: `"${copy.title}" was created.` }),
+      onSuccess: (copy) =>
+        toast.success('Offer Duplicated', { description: copy.isTrial ? `"${copy.title}" was created as a draft: one trial lesson is published at a time.` : `"${copy.title}" was created.` }),
       onError: () => toast.error('Error', { description: 'Failed to duplicate offer.' }),
     });
 
@@ -129,11 +131,16 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
                   <tr key={o.id} className="border-t border-slate-200 dark:border-slate-800">
                     <td className="px-4 py-3 font-medium">
                       {o.title}
+                      {o.isTrial && (
+                        <Badge tone="brand" className="ml-2 align-middle">
+                          Trial lesson
+                        </Badge>
+                      )}
                       <div className="text-xs font-normal text-slate-500 dark:text-slate-400">
                         {o.durationMinutes} min{o.maxStudents > 1 ? ` · up to ${o.maxStudents} students` : ''}
                       </div>
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3">{formatMoney(o.price)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{o.isTrial && o.price === 0 ? 'Free trial' : formatMoney(o.price)}</td>
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-2">
                         {o.isActive ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}

@@ -1,7 +1,8 @@
 // 'Create New Offer' and edit: one form. On edit, blank or non-numeric fields keep the existing values.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { MAX_STUDENTS_LIMIT, OFFER_DEFAULTS, OFFER_DURATIONS, parsePriceInput, type Offering } from '@shared/schemas/offerings';
+import { MAX_STUDENTS_LIMIT, OFFER_DEFAULTS, OFFER_DURATIONS, TRIAL_DURATIONS, offeringMessages, parsePriceInput, type Offering } from '@shared/schemas/offerings';
+import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect, Textarea, MinuteOptions } from '../../../components/ui/input';
@@ -10,7 +11,10 @@ import { useCreateOffer, useUpdateOffer } from '../api/save-offer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; offer?: Offering | null };
 
-type Form = { title: string; price: string; durationMinutes: string; maxStudents: string; category: string; description: string };
+type Form = { title: string; price: string; durationMinutes: string; maxStudents: string; category: string; description: string; isTrial: boolean };
+
+/** The server's reason when it refused the offer's shape or a second published trial; else the fallback. */
+const refusal = (err: unknown, fallback: string) => (err instanceof ApiError && (err.status === 409 || err.status === 422) ? err.message : fallback);
 
 const fromOffer = (o?: Offering | null): Form => ({
   title: o?.title ?? '',
@@ -19,6 +23,7 @@ const fromOffer = (o?: Offering | null): Form => ({
   maxStudents: String(o?.maxStudents ?? OFFER_DEFAULTS.maxStudents),
   category: o?.category ?? '',
   description: o?.description ?? '',
+  isTrial: o?.isTrial ?? false,
 });
 
 export function OfferFormDialog({ open, onOpenChange, offer }: Props) {
@@ -37,7 +42,17 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const saving = create.isPending || update.isPending;
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: Exclude<keyof Form, 'isTrial'>) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  // A trial is 25 or 30 minutes for one student: switching it on brings the form within that shape.
+  const setTrial = (isTrial: boolean) =>
+    setForm((f) => ({
+      ...f,
+      isTrial,
+      durationMinutes: isTrial ? ((TRIAL_DURATIONS as readonly number[]).includes(Number(f.durationMinutes)) ? f.durationMinutes : '30') : (OFFER_DURATIONS as readonly number[]).includes(Number(f.durationMinutes)) ? f.durationMinutes : String(OFFER_DEFAULTS.durationMinutes),
+      maxStudents: isTrial ? '1' : f.maxStudents,
+      price: isTrial && !offer && f.price === String(OFFER_DEFAULTS.price / 100) ? '0' : f.price,
+    }));
+  const durations = form.isTrial ? TRIAL_DURATIONS : OFFER_DURATIONS;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,16 +64,17 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
     if (form.price.trim() === '') errs.price = 'Price is required';
     else if (price === null) errs.price = 'Enter a price of at least 0 with at most two decimals';
     if (!Number.isInteger(max) || max < 1 || max > MAX_STUDENTS_LIMIT) errs.maxStudents = `Max students must be between 1 and ${MAX_STUDENTS_LIMIT}`;
+    else if (form.isTrial && max !== 1) errs.maxStudents = offeringMessages.trialShape;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     create.mutate(
-      { title: form.title.trim(), price: price!, durationMinutes: Number(form.durationMinutes), maxStudents: max, category: form.category || null, description: form.description },
+      { title: form.title.trim(), price: price!, durationMinutes: Number(form.durationMinutes), maxStudents: max, category: form.category || null, description: form.description, isTrial: form.isTrial },
       {
         onSuccess: () => {
           toast.success('Success', { description: 'Your offering has been created successfully.' });
           onDone();
         },
-        onError: () => toast.error('Error', { description: 'Failed to create offering. Please try again.' }),
+        onError: (err) => toast.error('Error', { description: refusal(err, 'Failed to create offering. Please try again.') }),
       },
     );
   };
@@ -77,6 +93,7 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
           durationMinutes: Number.isNaN(duration) ? o.durationMinutes : duration,
           category: form.category || null,
           description: form.description,
+          isTrial: form.isTrial,
         },
       },
       {
@@ -84,7 +101,7 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
           toast.success('Offer Updated', { description: 'Your offering has been updated successfully.' });
           onDone();
         },
-        onError: () => toast.error('Error', { description: 'Failed to update offer.' }),
+        onError: (err) => toast.error('Error', { description: refusal(err, 'Failed to update offer.') }),
       },
     );
   };
@@ -103,21 +120,32 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
         <Input id="offer-title" value={form.title} onChange={set('title')} required={!offer} aria-invalid={!!errors.title} aria-describedby={errors.title ? 'offer-title-error' : undefined} placeholder="e.g. Calculus crash course" />
         {err('title')}
       </div>
+      <label className="flex items-start gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+        <input type="checkbox" className="mt-1 accent-brand-600" checked={form.isTrial} onChange={(e) => setTrial(e.target.checked)} aria-describedby="offer-trial-hint" />
+        <span>
+          <span className="font-medium">Trial lesson</span>
+          <span id="offer-trial-hint" className="block text-slate-600 dark:text-slate-400">
+            A short first lesson for new students: 25 or 30 minutes, one student, its own price (0 shows as "Free trial"). Each student can book it once; you can publish one.
+          </span>
+        </span>
+      </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor="offer-price">Price (₹)</Label>
           <Input id="offer-price" type="number" inputMode="decimal" min={0} step={0.01} value={form.price} onChange={set('price')} aria-invalid={!!errors.price} aria-describedby={errors.price ? 'offer-price-error' : undefined} />
           {err('price')}
+          {form.isTrial && parsePriceInput(form.price) === 0 && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Students see "Free trial".</p>}
         </div>
         <div>
           <Label htmlFor="offer-duration">Duration (minutes)</Label>
           <NativeSelect id="offer-duration" value={form.durationMinutes} onChange={set('durationMinutes')}>
-            <MinuteOptions durations={OFFER_DURATIONS} />
+            {!(durations as readonly number[]).includes(Number(form.durationMinutes)) && <option value={form.durationMinutes}>{form.durationMinutes} minutes</option>}
+            <MinuteOptions durations={durations} />
           </NativeSelect>
         </div>
         <div>
           <Label htmlFor="offer-max">Max students</Label>
-          <Input id="offer-max" type="number" min={1} max={MAX_STUDENTS_LIMIT} step={1} value={form.maxStudents} onChange={set('maxStudents')} aria-invalid={!!errors.maxStudents} aria-describedby={errors.maxStudents ? 'offer-maxStudents-error' : undefined} />
+          <Input id="offer-max" type="number" min={1} max={form.isTrial ? 1 : MAX_STUDENTS_LIMIT} step={1} value={form.maxStudents} onChange={set('maxStudents')} readOnly={form.isTrial} aria-invalid={!!errors.maxStudents} aria-describedby={errors.maxStudents ? 'offer-maxStudents-error' : undefined} />
           {err('maxStudents')}
         </div>
         <div>
