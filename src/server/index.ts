@@ -17,6 +17,12 @@ import { createHub } from './realtime/hub';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 const DRAIN_MS = 10_000;
+/**
+ * How long a shutdown keeps accepting after readiness turns 503: connections the kernel has already queued
+ * (a client's request on its way) are accepted and answered instead of reset when the listener closes, and a
+ * load balancer has time to notice.
+ */
+const ACCEPT_GRACE_MS = 1_000;
 
 async function main() {
   const env = parseEnv();
@@ -79,7 +85,8 @@ async function main() {
   });
 
   /**
-   * Stops taking connections (readiness answers 503 from here on), lets the requests in flight finish (at most
+   * Answers 503 on readiness, keeps accepting for ACCEPT_GRACE_MS (every answer closing its connection), then
+   * stops taking connections, lets the requests in flight finish (at most
    * DRAIN_MS), closes the sockets with 1012 so clients reconnect elsewhere, delivers the due e-mails, and
    * closes the database.
    */
@@ -88,6 +95,7 @@ async function main() {
     shuttingDown = true;
     deps.logger.info({ signal, inFlight: inFlight() }, 'shutting down: draining requests');
     markShuttingDown(deps);
+    await new Promise((r) => setTimeout(r, ACCEPT_GRACE_MS));
     // The listener only: http.Server#close would also drop every connection without a request yet, among them
     // connections just accepted whose request is on its way.
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AdminReviewPage } from '@shared/schemas/reviews';
 import type { AdminDomain } from '@shared/schemas/taxonomy';
 import { aStudent, visitorApi } from '../../../test/fixtures';
 import { replyError, reply, type MockRequest } from '../../../test/mock-api';
@@ -13,7 +14,8 @@ const SCIENCE: AdminDomain = { id: 'd-science', name: 'Science', parentId: null,
 function adminApi(list: AdminDomain[] = [ENGLISH, SPOKEN, SCIENCE]) {
   return visitorApi(aStudent({ isAdmin: true }))
     .on<unknown[]>('GET /api/admin/experts', [])
-    .on<AdminDomain[]>('GET /api/admin/domains', list);
+    .on<AdminDomain[]>('GET /api/admin/domains', list)
+    .on<AdminReviewPage>('GET /api/admin/reviews', { items: [], nextCursor: null });
 }
 
 const rows = () => screen.getAllByTestId('category-row');
