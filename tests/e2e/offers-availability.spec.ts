@@ -90,8 +90,9 @@ test('availability: weekly slots with preview, on the calendar, edit and delete;
   await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
   await expect(dialog.getByLabel('End time')).toHaveValue('10:00');
 
-  // A time no seeded window uses, in the tutor's zone (Asia/Kolkata).
-  const first = addDays(new Date(), 1);
+  // A time no seeded window uses, in the tutor's zone (Asia/Kolkata), and in the future at any hour of the day
+  // (tomorrow's 05:00 in Kolkata is already past from 23:30 UTC).
+  const first = addDays(new Date(), 2);
   await dialog.getByLabel('Start date').fill(format(first, 'yyyy-MM-dd'));
   await dialog.getByLabel('Start time').fill('05:00');
   await dialog.getByLabel('End time').fill('04:50');

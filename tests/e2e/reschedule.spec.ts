@@ -5,6 +5,8 @@ import { format } from 'date-fns';
 import { test, expect, signIn, signUp } from './fixtures';
 
 const TZ = 'Asia/Kolkata';
+// The student's browser is in Kolkata, so the new profile keeps that zone and times read "… IST".
+test.use({ timezoneId: TZ });
 const dayOf = (iso: string) => format(new TZDate(Date.parse(iso), TZ), 'yyyy-MM-dd');
 const icsTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
@@ -52,7 +54,7 @@ test('reschedule a session and find it in the calendar feed', async ({ page, bro
     await dialog.getByRole('button', { name: /next month/i }).click();
   }
   await dialog.getByRole('button', { name: dayLabel }).click();
-  await dialog.getByRole('radio', { name: format(targetLocal, 'h:mm a'), exact: true }).click();
+  await dialog.getByRole('radio', { name: `${format(targetLocal, 'h:mm a')} IST`, exact: true }).click();
   await dialog.getByLabel('Message to your tutor (optional)').fill('Could we do a later day?');
   await dialog.getByRole('button', { name: 'Request Reschedule' }).click();
   await expect(page.getByText('Reschedule requested').first()).toBeVisible();

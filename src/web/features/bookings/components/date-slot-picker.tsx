@@ -41,12 +41,16 @@ export function DateSlotPicker({ labelId, label, today, date, onDateChange, time
         </p>
         <DayPicker
           mode="single"
+          // Choosing the chosen day again keeps it (the page may have opened on it): a day is changed, never emptied.
+          required
           aria-labelledby={labelId}
           selected={date ? keyToDate(date) : undefined}
           defaultMonth={date ? keyToDate(date) : defaultMonth}
           {...(month ? { month, onMonthChange } : {})}
           onSelect={(d) => {
-            onDateChange(d ? dayKey(d) : '');
+            const key = d ? dayKey(d) : '';
+            if (key === date) return;
+            onDateChange(key);
             onTimeChange('');
           }}
           disabled={isOpenDay ? [{ before: today }, (d: Date) => !isOpenDay(dayKey(d))] : { before: today }}
