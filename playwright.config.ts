@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${port}`,
-  timeout: 60_000,
+  // The Postgres suite runs beside these tests on the same cores: a test may take twice its quiet-machine time.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
