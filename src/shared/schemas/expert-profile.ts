@@ -1,5 +1,6 @@
 // The public tutor profile page (/experts/:id): GET /api/experts/:id/profile. Only what a guest may see.
 import { z } from 'zod';
+import { offeringSchema } from './offerings';
 import { reviewPageSchema } from './reviews';
 
 /** Under this many visible reviews a tutor shows "New" instead of a rating. */
@@ -32,17 +33,8 @@ const introVideoSchema = z.discriminatedUnion('kind', [
 ]);
 export type IntroVideo = z.infer<typeof introVideoSchema>;
 
-const profileOfferSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  /** Minor units of `currency`. */
-  price: z.number().int(),
-  durationMinutes: z.number().int(),
-  maxStudents: z.number().int(),
-  category: z.string().nullable(),
-  isTrial: z.boolean(),
-});
+/** A published offer as the profile shows it: the offering's own fields (price in minor units of `currency`). */
+const profileOfferSchema = offeringSchema.pick({ id: true, title: true, description: true, price: true, durationMinutes: true, maxStudents: true, category: true, isTrial: true });
 
 const profileSlotSchema = z.object({ startTime: z.string(), endTime: z.string(), offeringId: z.string() });
 
