@@ -15,6 +15,8 @@ import { createLocalStorage } from './adapters/storage/local-storage';
 import { createS3Storage } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
 import { createVideoProvider } from './adapters/video/create-video-provider';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payments';
 import type { VideoProvider } from './adapters/video/video';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
@@ -46,6 +48,7 @@ export type BuildOptions = {
   ai?: AiClient;
   storage?: Storage;
   video?: VideoProvider;
+  payments?: PaymentProvider;
   secret?: string;
   now?: () => Date;
 };
@@ -80,7 +83,8 @@ export async function buildDeps(options: BuildOptions): Promise<Deps> {
         })
       : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
   const video = options.video ?? createVideoProvider(env, logger);
+  const payments = options.payments ?? createPaymentProvider(env, baseUrl);
   const secret = options.secret ?? authSecret(env);
   const auth = createAuth({ db, env, mail, baseUrl, secret });
-  return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, video, now: options.now ?? (() => new Date()), secret };
+  return { env, database, db, auth, mail, bus, logger, baseUrl, ai, storage, video, payments, now: options.now ?? (() => new Date()), secret };
 }

@@ -3,6 +3,7 @@ import type { AiClient } from './adapters/ai/ai';
 import type { Auth } from './auth/auth';
 import type { Bus } from './adapters/realtime-bus/bus';
 import type { Mailer } from './adapters/mail/mail';
+import type { PaymentProvider } from './adapters/payments/payments';
 import type { Storage } from './adapters/storage/storage';
 import type { VideoProvider } from './adapters/video/video';
 import type { DatabaseHandle, Db } from './db/client';
@@ -23,6 +24,8 @@ export type Deps = {
   storage: Storage;
   /** Who carries the live session's call (VIDEO_PROVIDER). */
   video: VideoProvider;
+  /** Who takes payments (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
   now: () => Date;
   /** The server secret (auth sessions; derives calendar feed tokens). */
   secret: string;

@@ -48,6 +48,23 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   CURRENCY: z.string().length(3).default('INR'),
+  /** Who takes payments: the built-in test checkout (default outside production), Stripe, Razorpay, or offline. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe', 'razorpay', 'offline']).optional(),
+  /** The platform's commission, percent of each payment. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  /** Taxes included in a session's price, shown on receipts (GST on online tuition in India: 18). */
+  TAX_PERCENT: z.coerce.number().min(0).max(100).default(18),
+  TAX_LABEL: z.string().default('GST'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** The RazorpayX account payouts are sent from. */
+  RAZORPAY_ACCOUNT_NUMBER: z.string().min(1).optional(),
   TRUST_PROXY: bool,
   /** Open the development mailbox on an install whose APP_URL is not a loopback address. */
   DEV_MAILBOX: bool,
@@ -59,7 +76,19 @@ const envSchema = z.object({
   };
   if (env.VIDEO_PROVIDER === 'daily') need('DAILY_API_KEY', 'daily');
   if (env.VIDEO_PROVIDER === 'livekit') for (const n of ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const) need(n, 'livekit');
+  // Payments: production never takes test cards, and a chosen provider needs its keys.
+  const needPay = (name: keyof typeof env, provider: string) => {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when PAYMENT_PROVIDER=${provider}` });
+  };
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test') {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the test provider takes test cards only and cannot run in production; choose stripe, razorpay or offline' });
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe') for (const n of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) needPay(n, 'stripe');
+  if (env.PAYMENT_PROVIDER === 'razorpay') for (const n of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) needPay(n, 'razorpay');
 });
+
+/** The payment provider in use: PAYMENT_PROVIDER, else the test checkout outside production and offline in it. */
+export const paymentProviderOf = (env: Pick<Env, 'PAYMENT_PROVIDER' | 'NODE_ENV'>) => env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'offline' : 'test');
 
 export type Env = z.infer<typeof envSchema>;
 

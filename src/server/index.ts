@@ -13,6 +13,7 @@ import { parseEnv } from './env';
 import { markShuttingDown } from './health.repo';
 import { allTopicAuthorizers } from './modules';
 import { startBookingReminders } from './modules/bookings/bookings.service';
+import { startPaymentWorkers } from './modules/payments/payments.service';
 import { createHub } from './realtime/hub';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
@@ -37,6 +38,7 @@ async function main() {
   const seeded = shouldSeed ? await withAdvisoryLock(database, 'demo-seed', () => seedDemo(deps)) : null;
 
   const stopReminders = startBookingReminders(deps);
+  const stopPayments = startPaymentWorkers(deps);
   const outbox = startOutboxWorker(deps.mail, deps.logger);
   const stopMaintenance = startDatabaseMaintenance(database, deps.logger);
   const app = createApp(deps);
@@ -113,6 +115,7 @@ async function main() {
     for (const socket of sockets.keys()) socket.destroy();
     await closed;
     stopReminders();
+    stopPayments();
     stopMaintenance();
     outbox.stop();
     await hub.close();

@@ -435,10 +435,16 @@ export const bookings = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     whiteboard: jsonb('whiteboard'),
     tutorNotes: text('tutor_notes'),
+    /** Where the student's payment stands (payments.status mirrored for lists; not_required for free sessions). */
+    paymentStatus: text('payment_status').notNull().default('not_required'),
+    /** Until when an unpaid booking holds its slot; null once paid or when nothing is held. */
+    holdExpiresAt: tstz('hold_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.paymentStatus} = 'requires_payment' and ${t.holdExpiresAt} is not null`),
+    check('booking_payment_status', sql`${t.paymentStatus} in ('requires_payment', 'paid', 'refunded', 'partially_refunded', 'not_required', 'failed', 'expired')`),
     index('bookings_expert_time_idx').on(t.expertId, t.scheduledAt),
     index('bookings_student_time_idx').on(t.studentId, t.scheduledAt),
     uniqueIndex('bookings_idempotency_idx').on(t.studentId, t.idempotencyKey),
@@ -769,6 +775,189 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   lastFetchedAt: tstz('last_fetched_at'),
 });
 
+// ── payments and the ledger ─────────────────────────────────────────────────
+/** One payment per booking: what the student pays, at which provider, and what was refunded. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's id for it (Checkout Session, Razorpay order); webhooks find the payment by it. */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    status: text('status').notNull().default('requires_payment'),
+    /** Minor units: what the student pays, and the platform's fee taken from the tutor's share. */
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    currency: text('currency').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    failureMessage: text('failure_message'),
+    receiptNumber: text('receipt_number').unique(),
+    paidAt: tstz('paid_at'),
+    /** When the tutor's earning moved from pending to available. */
+    releasedAt: tstz('released_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_student_idx').on(t.studentId, t.createdAt),
+    index('payments_expert_idx').on(t.expertId, t.createdAt),
+    index('payments_release_due_idx').on(t.paidAt).where(sql`${t.status} = 'paid' and ${t.releasedAt} is null`),
+    check('payment_status', sql`${t.status} in ('requires_payment', 'paid', 'refunded', 'partially_refunded', 'failed', 'expired')`),
+    check('payment_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} <= ${t.amount} and ${t.refundedAmount} between 0 and ${t.amount}`),
+  ],
+);
+
+/** Provider webhooks already applied: the same event twice has one effect. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** A refund owed to a student: written with the state change, sent to the provider after it (retried until done). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    processedAt: tstz('processed_at'),
+  },
+  (t) => [
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('refund_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refund_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A student's report that the tutor did not show up; the operator refunds or releases. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: text('resolved_by'),
+    openedAt: tstz('opened_at').notNull().defaultNow(),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [index('disputes_status_idx').on(t.status, t.openedAt), check('dispute_status', sql`${t.status} in ('open', 'refunded', 'released')`)],
+);
+
+/** A tutor's payout details; the account number is kept for the payout, shown masked. */
+export const payoutDetails = pgTable('payout_details', {
+  expertId: uuid('expert_id')
+    .primaryKey()
+    .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+  method: text('method').notNull(),
+  accountHolder: text('account_holder').notNull(),
+  accountNumber: text('account_number'),
+  ifsc: text('ifsc'),
+  upiId: text('upi_id'),
+  /** The tutor's account at the provider (Stripe connected account, Razorpay fund account), when linked. */
+  providerAccount: text('provider_account'),
+  updatedAt: updatedAt(),
+});
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requested'),
+    providerRef: text('provider_ref'),
+    failureMessage: text('failure_message'),
+    requestedAt: tstz('requested_at').notNull().defaultNow(),
+    paidAt: tstz('paid_at'),
+  },
+  (t) => [
+    index('payouts_expert_idx').on(t.expertId, t.requestedAt),
+    check('payout_status', sql`${t.status} in ('requested', 'paid', 'failed')`),
+    check('payout_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The double-entry ledger: every movement of money is one transaction whose entries sum to zero (a deferred
+ * constraint trigger checks it at commit). Entries are signed: + debit (cash held), − credit (what is owed to
+ * tutors, the platform's fees). The idempotency key makes each movement happen once.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_tx_payment_idx').on(t.paymentId), check('ledger_kind', sql`${t.kind} in ('charge', 'refund', 'release', 'payout')`)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    /** The tutor whose balance this is (tutor accounts only). */
+    expertId: uuid('expert_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_tx_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.account, t.expertId),
+    check('ledger_account', sql`${t.account} in ('cash', 'platform_fees', 'tutor_pending', 'tutor_available')`),
+    check('ledger_tutor_account', sql`(${t.account} like 'tutor_%') = (${t.expertId} is not null)`),
+    check('ledger_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
 export const schemaTables = {
   user,
   session,
@@ -797,4 +986,12 @@ export const schemaTables = {
   emailOutbox,
   bookingRescheduleRequests,
   calendarFeeds,
+  payments,
+  paymentEvents,
+  refunds,
+  disputes,
+  payoutDetails,
+  payouts,
+  ledgerTransactions,
+  ledgerEntries,
 };

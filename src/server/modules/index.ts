@@ -18,6 +18,7 @@ import { materialsRoutes } from './materials/materials.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { offeringsRoutes } from './offerings/offerings.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { savedRoutes } from './saved/saved.routes';
@@ -38,6 +39,7 @@ export const allRoutes: RouteDef[] = [
   ...offeringsRoutes,
   ...availabilityRoutes,
   ...bookingsRoutes,
+  ...paymentsRoutes,
   ...reviewsRoutes,
   ...rescheduleRoutes,
   ...calendarRoutes,

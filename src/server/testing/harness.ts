@@ -82,12 +82,13 @@ class TemplateBytes extends Blob {
 export async function createTestContext(options: { ai?: AiClient; now?: () => Date; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-test-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // Booking rules are tested apart from payments (offline: no hold); payment tests choose their provider.
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'offline', ...options.env });
   const deps = await buildDeps({
     env,
     database: handle,
     baseUrl: BASE,
-    logger: createLogger('silent'),
+    logger: createLogger(env.LOG_LEVEL),
     bus: createMemoryBus(),
     ai: options.ai,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),

@@ -62,5 +62,7 @@ export const publicConfigSchema = z.object({
   /** ISO 4217 code of the platform currency. */
   currency: z.string(),
   environment: z.enum(['development', 'production', 'test']),
+  /** Who takes payments: the booking page says "Pay … and book" for an online provider, "Pay the tutor directly" offline. */
+  paymentProvider: z.enum(['test', 'stripe', 'razorpay', 'offline']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,7 @@
 // Booking API contracts (DESIGN.md §5) shared by the server and the web app.
 import { z } from 'zod';
 import { instantSchema } from './instant';
+import { bookingPaymentSchema } from './payments';
 
 /** An instant in an answer: ISO 8601, written by the server in UTC. */
 const instant = z.iso.datetime({ offset: true });
@@ -85,6 +86,8 @@ export const bookingDtoSchema = z.object({
   review: z.object({ rating: z.number().int(), comment: z.string().nullable(), editableUntil: instant }).nullable(),
   /** Raised on every change of time or status; the SEQUENCE of the session's calendar invites. */
   calendarSequence: z.number().int(),
+  /** What the student pays for it and where that stands (DESIGN.md §5). */
+  payment: bookingPaymentSchema,
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 

@@ -146,6 +146,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     completedAt: null,
     review: null,
     calendarSequence: 0,
+    payment: { status: 'paid', amount: 80_000, currency: 'INR', checkoutUrl: null, holdExpiresAt: null, provider: 'test', refundedAmount: 0, failureMessage: null },
     ...overrides,
   };
 }

@@ -136,6 +136,7 @@ describe('booking events', () => {
     completedAt: null,
     review: null,
     calendarSequence: 3,
+    payment: { status: 'paid', amount: 0, currency: 'INR', checkoutUrl: null, holdExpiresAt: null, provider: 'test', refundedAmount: 0, failureMessage: null },
   };
 
   it('uses a stable UID on the app host and the booking sequence', () => {

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { SQLSTATE, sqlState } from '../../db/pg-error';
-import { bookings, expertProfiles, offerings, profiles, reviews, user } from '../../db/schema';
+import { bookings, expertProfiles, offerings, payments, profiles, reviews, user } from '../../db/schema';
 import type { BusyBooking, SavedSlotSettings, Window } from '../../../shared/rules/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import type { MailRecipient } from './bookings.mail';
@@ -124,6 +124,13 @@ const bookingSelect = {
   reviewRating: reviews.rating,
   reviewComment: reviews.comment,
   reviewCreatedAt: reviews.createdAt,
+  payment: {
+    provider: payments.provider,
+    checkoutUrl: payments.checkoutUrl,
+    refundedAmount: payments.refundedAmount,
+    failureMessage: payments.failureMessage,
+    currency: payments.currency,
+  },
 };
 
 /** A confirmed booking is due its 24-hour reminder from 24 h before the start, its 1-hour one from 1 h before. */
@@ -145,7 +152,8 @@ export const bookingsRepo = (db: Db) => {
       .leftJoin(studentProfile, eq(studentProfile.userId, bookings.studentId))
       .leftJoin(expertProfile, eq(expertProfile.userId, expertProfiles.userId))
       .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
-      .leftJoin(reviews, eq(reviews.bookingId, bookings.id));
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .leftJoin(payments, eq(payments.bookingId, bookings.id));
 
   return {
     /** Runs `work` in one transaction, for writes of several modules that must commit together. */
@@ -191,6 +199,11 @@ export const bookingsRepo = (db: Db) => {
         if (earlier) return { kind: 'duplicate', id: earlier.id };
       }
       return { kind: 'slot-taken' };
+    },
+
+    /** The schedule read again inside the locked transaction (after holds that ran out were let go). */
+    async reloadSchedule(tx: Tx, offeringId: string, window: { from: Date; to: Date }): Promise<Schedule> {
+      return toSchedule(await tx.execute(sql`select booking_schedule(${scheduleArgs(offeringId, window.from, window.to)}) as s`));
     },
 
     /** Whether an offering is its tutor's trial lesson (read inside the booking's transaction). */
@@ -249,7 +262,8 @@ export const bookingsRepo = (db: Db) => {
       const soon = new Date(now.getTime() + 2 * 86_400_000);
       const [row] = await db
         .select({
-          pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.endsAt} > ${now.toISOString()}::timestamptz)::int`,
+          // A booking still held for the student's payment is not a request yet.
+          pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} is null and ${bookings.endsAt} > ${now.toISOString()}::timestamptz)::int`,
           upcoming: sql<number>`count(*) filter (where ${bookings.status} in ('pending', 'confirmed') and ${bookings.scheduledAt} >= ${now.toISOString()}::timestamptz and ${bookings.scheduledAt} <= ${soon.toISOString()}::timestamptz)::int`,
         })
         .from(bookings)

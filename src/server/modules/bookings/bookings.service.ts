@@ -28,6 +28,8 @@ import { bookingsRepo, type BookingRow, type Schedule } from './bookings.repo';
 import { bookingEmail, when, type MailRecipient } from './bookings.mail';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import { FREE_CANCEL_MS } from '../../../shared/rules/cancellation';
+import { paymentMessages } from '../../../shared/schemas/payments';
+import { bookingPayment, bookingPaymentColumns, cancellationSettler, ensureCheckout, expireHolds, openPayment, paymentPlan } from '../payments/payments.service';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
 const DAY = 86_400_000;
@@ -65,7 +67,7 @@ export function groupSessionId(expertId: string, offeringId: string, start: numb
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-function toDto(r: NonNullable<BookingRow>): BookingDto {
+function toDto(deps: Deps, r: NonNullable<BookingRow>): BookingDto {
   const b = r.booking;
   return {
     id: b.id,
@@ -92,13 +94,14 @@ function toDto(r: NonNullable<BookingRow>): BookingDto {
     completedAt: b.completedAt?.toISOString() ?? null,
     review: r.reviewRating == null ? null : { rating: r.reviewRating, comment: r.reviewComment ?? null, editableUntil: reviewEditableUntil(r.reviewCreatedAt ?? b.updatedAt).toISOString() },
     calendarSequence: b.calendarSequence,
+    payment: bookingPayment(deps, b, r.payment),
   };
 }
 
 export async function loadDto(deps: Deps, id: string): Promise<BookingDto> {
   const row = await bookingsRepo(deps.db).findById(id);
   if (!row) throw new AppError('NOT_FOUND', bookingMessages.notFound);
-  return toDto(row);
+  return toDto(deps, row);
 }
 
 export async function announce(deps: Deps, b: BookingDto, event: (typeof BOOKING_EVENTS)[number]) {
@@ -128,7 +131,13 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
   // A retry that raced its original: the key's booking, as a repeat returns it.
   if (locked.value.kind === 'duplicate') return { booking: await loadDto(deps, locked.value.id), created: false };
   const { booking, notice } = locked.value;
-  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice);
+  if (booking.payment.holdExpiresAt) {
+    // Paid online: the tutor hears of it once it is paid; meanwhile the student is sent to pay.
+    const held = booking.payment.checkoutUrl ? booking : (await ensureCheckout(deps, booking.id, actor.email), await loadDto(deps, booking.id));
+    await announce(deps, held, 'booking.created');
+    return { booking: held, created: true };
+  }
+  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice!);
   return { booking, created: true };
 }
 
@@ -142,10 +151,15 @@ async function replayOf(deps: Deps, studentId: string, key: string | undefined) 
 }
 
 /** Under the expert's lock: the slot rule's re-check, then the booking and its tutor's notification. */
-async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: Tx, schedule: Schedule, start: number, key: string | undefined) {
+async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: Tx, lockedSchedule: Schedule, start: number, key: string | undefined) {
+  let schedule = lockedSchedule;
   const o = schedule.offering;
   if (!o || !o.isActive || (input.expertId && o.expertId !== input.expertId)) throw new AppError('NOT_FOUND', 'Offering not found');
   if (o.expertUserId === actor.userId) throw new AppError('FORBIDDEN', 'You cannot book a session with yourself.');
+  // Holds of this tutor that ran out while nobody swept them free their slots now, under the lock.
+  if ((await expireHolds(deps, tx, deps.now(), o.expertId)).length > 0) {
+    schedule = await bookingsRepo(deps.db).reloadSchedule(tx, o.id, { from: new Date(start - DAY), to: new Date(start + DAY) });
+  }
   const slot = generateSlots(slotInput(schedule, start - DAY, start + DAY, deps.now().getTime())).find((s) => s.startTime === start);
   if (!slot?.isAvailable) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
   const group = o.maxStudents > 1;
@@ -159,23 +173,45 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
     const earlier = await repo.liveTrial(tx, actor.userId, o.expertId);
     if (earlier && !(key && earlier.idempotencyKey === key)) throw trialTaken();
   }
+  const pay = bookingPaymentColumns(deps, o.price, deps.now());
+  const heldForPayment = pay.holdExpiresAt !== null;
   const inserted = await repo.insert(tx, {
     studentId: actor.userId,
     expertId: o.expertId,
     offeringId: o.id,
     scheduledAt: new Date(start),
     endsAt: new Date(start + o.durationMinutes * 60_000),
-    status: autoConfirm ? 'confirmed' : 'pending',
+    // A booking paid online waits for its payment before the tutor's auto-confirmation applies.
+    status: autoConfirm && !heldForPayment ? 'confirmed' : 'pending',
     notes: input.notes || null,
     totalAmount: o.price,
     sessionType: group ? 'group' : 'one_on_one',
     groupSessionId: group ? groupSessionId(o.expertId, o.id, start) : null,
     isTrial,
     idempotencyKey: key ?? null,
+    ...pay,
   });
   if (inserted.kind === 'slot-taken' && isTrial && (await repo.liveTrial(tx, actor.userId, o.expertId))) throw trialTaken();
   if (inserted.kind !== 'created') return inserted;
+  const checkoutUrl = paymentPlan(deps, o.price) === 'free' ? null : await openPayment(deps, tx, { bookingId: inserted.row.id, studentId: actor.userId, expertId: o.expertId, amount: o.price });
   const studentName = actor.fullName ?? actor.name;
+  const dto = (payment: NonNullable<BookingRow>['payment']) =>
+    toDto(deps, {
+      booking: inserted.row,
+      studentName,
+      expertUserId: o.expertUserId,
+      expertName: o.expertName,
+      offeringTitle: o.title,
+      offeringDescription: o.description,
+      offeringCategory: o.category,
+      durationMinutes: o.durationMinutes,
+      reviewRating: null,
+      reviewComment: null,
+      reviewCreatedAt: null,
+      payment,
+    });
+  const provider = { provider: deps.payments.name, checkoutUrl, refundedAmount: 0, failureMessage: null, currency: deps.env.CURRENCY };
+  if (heldForPayment) return { kind: 'created' as const, booking: dto(provider), notice: null };
   // Written in the booking's transaction (decision 011): a booking never exists without its notification.
   const notice = await storeNotification(
     deps,
@@ -189,19 +225,7 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
     tx,
   );
   // The DTO from what is at hand: no second read.
-  const booking = toDto({
-    booking: inserted.row,
-    studentName,
-    expertUserId: o.expertUserId,
-    expertName: o.expertName,
-    offeringTitle: o.title,
-    offeringDescription: o.description,
-    offeringCategory: o.category,
-    durationMinutes: o.durationMinutes,
-    reviewRating: null,
-    reviewComment: null,
-    reviewCreatedAt: null,
-  });
+  const booking = dto(pay.paymentStatus === 'not_required' ? null : provider);
   return { kind: 'created' as const, booking, notice: { id: notice.id, userId: o.expertUserId } };
 }
 
@@ -239,6 +263,8 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
       ? (b.status === 'pending' && (to === 'confirmed' || to === 'cancelled')) || (b.status === 'confirmed' && (to === 'completed' || to === 'cancelled'))
       : party === 'student' && to === 'cancelled' && (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.scheduledAt) > now;
   if (!allowed) throw new AppError('FORBIDDEN', `This session cannot be marked ${to}.`);
+  // An online payment comes before the tutor's confirmation.
+  if (to === 'confirmed' && b.payment.status === 'requires_payment' && b.payment.provider !== 'offline') throw new AppError('FORBIDDEN', paymentMessages.awaitingPayment);
   // A lesson that has not begun cannot be over: completion (and the review and counts it unlocks) waits for
   // the start, or for both sides to be in the live room together.
   if (to === 'completed' && Date.parse(b.scheduledAt) > now) {
@@ -249,13 +275,17 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
   }
   const repo = bookingsRepo(deps.db);
+  const money = cancellationSettler(deps);
   const row = await repo.transaction(async (tx) => {
     const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
     // The expert's session count rises with the completion, in its transaction.
     if (moved && to === 'completed') await recordCompletedSession(deps, moved.expertId, tx);
+    // A cancellation's refund (or a hold's end) is written with it.
+    if (moved && to === 'cancelled') await money.inTransaction(tx, b.id, party!);
     return moved;
   });
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
+  await money.afterCommit();
   const updated = await loadDto(deps, b.id);
   await afterUpdate(deps, updated, party!);
   // AI session notes are drafted in the background; completing never waits for them or fails on them.
@@ -299,13 +329,13 @@ export async function listBookings({ deps, actor, input }: Ctx<{ as?: 'student' 
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
   });
-  return rows.map(toDto);
+  return rows.map((r) => toDto(deps, r));
 }
 
 /** A student's or an expert's bookings scheduled from `from` on (the calendar feed's sessions). */
 export async function bookingsFrom(deps: Deps, who: { studentId: string } | { expertId: string }, from: Date): Promise<BookingDto[]> {
   const rows = await bookingsRepo(deps.db).list({ ...who, from });
-  return rows.map(toDto);
+  return rows.map((r) => toDto(deps, r));
 }
 
 export async function bookingCounts({ deps, actor }: Ctx): Promise<BookingCounts> {
@@ -317,7 +347,7 @@ export async function bookingCounts({ deps, actor }: Ctx): Promise<BookingCounts
 
 export async function studentStats({ deps, actor }: Ctx): Promise<StudentStats> {
   const [rows, goal] = await Promise.all([bookingsRepo(deps.db).list({ studentId: actor.userId }), monthlyGoalOf(deps, actor.userId)]);
-  return learningStats(rows.map(toDto), deps.now().getTime(), actor.timezone || DEFAULT_TIME_ZONE, goal ?? DEFAULT_MONTHLY_GOAL);
+  return learningStats(rows.map((r) => toDto(deps, r)), deps.now().getTime(), actor.timezone || DEFAULT_TIME_ZONE, goal ?? DEFAULT_MONTHLY_GOAL);
 }
 
 export async function setMonthlyGoal({ deps, actor, input }: Ctx<{ monthlyGoal: number }>): Promise<StudentStats> {

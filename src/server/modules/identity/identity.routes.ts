@@ -25,6 +25,7 @@ export const identityRoutes = [
         ...(deps.env.GITHUB_CLIENT_ID && deps.env.GITHUB_CLIENT_SECRET ? (['github'] as const) : []),
       ],
       currency: deps.env.CURRENCY,
+      paymentProvider: deps.payments.name,
       environment: deps.env.NODE_ENV,
     }),
   }),

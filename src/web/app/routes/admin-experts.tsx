@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { LoadingText } from '../../components/ui/spinner';
 import { ExpertReviewList } from '../../features/admin/components/expert-review-list';
 import { ReviewModeration } from '../../features/admin/components/review-moderation';
@@ -12,7 +12,12 @@ export function Component() {
   if (!me.isAdmin) return <p className="px-4 py-16 text-center text-slate-600 dark:text-slate-400">You don't have permission to view this page.</p>;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
-      <h1 className="mb-1 text-2xl font-bold">Expert verification</h1>
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Expert verification</h1>
+        <Link to="/admin/payments" className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+          Payments
+        </Link>
+      </div>
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Review each tutor's profile, photo and answers; verified tutors show the Verified badge to students.</p>
       <ExpertReviewList />
       <section aria-labelledby="reviews-heading" className="mt-12">

@@ -21,7 +21,7 @@ const fill = async ({ user }: RenderedRoute) => {
 };
 
 const api = () =>
-  visitorApi(null).on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test' });
+  visitorApi(null).on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'test' });
 
 describe('student sign-up', () => {
   it('signs a new address in', async () => {

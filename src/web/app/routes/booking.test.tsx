@@ -22,7 +22,9 @@ function bookingApi() {
   return visitorApi(aStudent())
     .on('GET /api/experts/:id', (req) => (req.params.id === expert.id ? expert : replyError(404, 'NOT_FOUND', 'Expert not found')))
     .on('GET /api/experts/:id/slots', { slots })
-    .on<{ responseTimeMinutes: number | null }>('GET /api/experts/:id/profile', { responseTimeMinutes: 90 });
+    .on<{ responseTimeMinutes: number | null }>('GET /api/experts/:id/profile', { responseTimeMinutes: 90 })
+    // The request and confirmation wording, without an online payment step (booking-page.test.tsx covers paying).
+    .on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'offline' });
 }
 
 async function openBooking(api = bookingApi()) {
@@ -68,7 +70,7 @@ describe('booking page (/booking/:expertId)', () => {
     expect(screen.getByText(/10:00 AM – 11:30 AM IST/)).toBeTruthy();
     expect(screen.getByText('₹1,200')).toBeTruthy();
     expect(screen.getByText(/Ravi Kumar confirms each request/)).toBeTruthy();
-    expect(screen.getByText(/cancel free of charge until 12 hours before the start/)).toBeTruthy();
+    expect(screen.getByText('Cancel at least 12 hours before the start: full refund.')).toBeTruthy();
     expect(api.callsTo('POST /api/bookings')).toEqual([]);
 
     api.on('POST /api/bookings', aBooking({ status: 'pending' }));

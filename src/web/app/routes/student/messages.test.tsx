@@ -120,7 +120,7 @@ describe('student messages (/student/messages)', () => {
   });
 
   it('sends a signed-out visitor to the student sign-in', async () => {
-    const app = await renderRoute('/student/messages', { api: visitorApi(null).on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test' }) });
+    const app = await renderRoute('/student/messages', { api: visitorApi(null).on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'test' }) });
     await waitFor(() => expect(app.location().pathname).toBe('/auth/student'));
     expect(app.api.callsTo('GET /api/threads')).toEqual([]);
   });

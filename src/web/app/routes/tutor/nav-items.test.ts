@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, sectionTitle } from './nav-items';
+import { isActive, NAV_ITEMS, sectionTitle } from './nav-items';
 import { capBadge } from './use-tutor-badges';
 
 describe('tutor sidebar rules', () => {
@@ -14,6 +14,11 @@ describe('tutor sidebar rules', () => {
     expect(sectionTitle('/tutor/dashboard')).toBe('Home');
     expect(sectionTitle('/tutor/dashboard/plans')).toBe('Lesson Plans');
     expect(sectionTitle('/tutor/dashboard/profile')).toBe('Profile & Settings');
+    expect(sectionTitle('/tutor/dashboard/earnings')).toBe('Earnings');
+  });
+  it('lists Earnings right after Offers', () => {
+    const labels = NAV_ITEMS.map((i) => i.label);
+    expect(labels.indexOf('Earnings')).toBe(labels.indexOf('Offers') + 1);
   });
   it('caps badges at 99+', () => {
     expect(capBadge(5)).toBe('5');

@@ -1,10 +1,11 @@
-import { BookOpen, CalendarDays, FileText, Home, MessageSquare, Tag, UserCog, Video } from 'lucide-react';
+import { BookOpen, CalendarDays, FileText, Home, MessageSquare, Tag, UserCog, Video, Wallet } from 'lucide-react';
 
 export const NAV_ITEMS = [
   { to: '/tutor/dashboard', label: 'Home', icon: Home, exact: true },
   { to: '/tutor/dashboard/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/tutor/dashboard/sessions', label: 'Sessions', icon: Video, badge: 'pending' as const },
   { to: '/tutor/dashboard/offers', label: 'Offers', icon: Tag },
+  { to: '/tutor/dashboard/earnings', label: 'Earnings', icon: Wallet },
   { to: '/tutor/dashboard/messages', label: 'Messages', icon: MessageSquare, badge: 'unread' as const },
   { to: '/tutor/dashboard/plans', label: 'Lesson Plans', icon: BookOpen },
   { to: '/tutor/dashboard/summaries', label: 'Summaries', icon: FileText },

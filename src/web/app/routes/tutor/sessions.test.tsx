@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDto } from '@shared/schemas/bookings';
 import { aBooking, aTutor, visitorApi } from '../../../test/fixtures';
 import { replyError } from '../../../test/mock-api';
+import type { BookingPayment } from '@shared/schemas/payments';
 import { renderRoute, type RenderedRoute } from '../../../test/render-route';
 
 // Monday 9 March 2026, 10:00 in Kolkata: what is upcoming and what is past depends on it.
@@ -31,6 +32,28 @@ function sessionsApi(bookings: BookingDto[] = [completed, cancelled, pastUnmarke
 }
 
 const open = (api = sessionsApi()) => renderRoute('/tutor/dashboard/sessions', { api, now: NOW });
+
+const awaiting = (provider: BookingPayment['provider'], amount = 120_000): BookingPayment => ({
+  status: 'requires_payment',
+  amount,
+  currency: 'INR',
+  checkoutUrl: provider === 'offline' ? null : '/checkout/test/11111111-1111-4111-8111-111111111111',
+  holdExpiresAt: provider === 'offline' ? null : '2026-03-09T04:45:00.000Z',
+  provider,
+  refundedAmount: 0,
+  failureMessage: null,
+});
+
+/** The payment badge of each row of the visible tab, by student. */
+function paymentCells() {
+  return within(screen.getByRole('tabpanel'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => {
+      const cells = within(r).getAllByRole('cell');
+      return [cells[0].textContent, cells[6].textContent];
+    });
+}
 
 /** The rows of the visible tab as [student, offer, date, time, status, amount]. */
 function rows() {
@@ -122,5 +145,83 @@ describe('tutor sessions (/tutor/dashboard/sessions)', () => {
     expect(await screen.findByRole('heading', { name: 'Complete Your Expert Profile' })).toBeTruthy();
     expect(app.location().pathname).toBe('/tutor/onboarding');
     expect(api.callsTo('GET /api/bookings')).toEqual([]);
+  });
+
+  it('shows each session\'s payment in words', async () => {
+    const bookings = [
+      aBooking({ id: 'b-paid', studentName: 'Asha Verma', scheduledAt: '2026-03-10T04:30:00.000Z', endsAt: '2026-03-10T05:30:00.000Z' }),
+      aBooking({ id: 'b-free', studentName: 'Meera Das', scheduledAt: '2026-03-12T04:30:00.000Z', endsAt: '2026-03-12T05:30:00.000Z', totalAmount: 0, payment: { ...upcoming.payment, status: 'not_required', amount: 0 } }),
+      aBooking({ id: 'b-direct', studentName: 'Kiran Rao', scheduledAt: '2026-03-13T04:30:00.000Z', endsAt: '2026-03-13T05:30:00.000Z', payment: awaiting('offline') }),
+      aBooking({ id: 'b-ref', studentName: 'Omar Khan', status: 'cancelled', payment: { ...upcoming.payment, status: 'refunded', refundedAmount: 80_000 } }),
+      aBooking({ id: 'b-part', studentName: 'Nila Iyer', status: 'cancelled', scheduledAt: '2026-03-04T04:30:00.000Z', payment: { ...upcoming.payment, status: 'partially_refunded', refundedAmount: 40_000 } }),
+      aBooking({ id: 'b-exp', studentName: 'Dev Shah', status: 'cancelled', scheduledAt: '2026-03-03T04:30:00.000Z', payment: { ...awaiting('test'), status: 'expired' } }),
+    ];
+    const app = await open(sessionsApi(bookings));
+    await screen.findByRole('tabpanel');
+    await waitFor(() =>
+      expect(paymentCells()).toEqual([
+        ['Asha Verma', 'Paid'],
+        ['Meera Das', 'Free'],
+        ['Kiran Rao', 'Pay directly'],
+      ]),
+    );
+    await showTab(app, 'Cancelled');
+    expect(paymentCells()).toEqual([
+      ['Dev Shah', 'Expired'],
+      ['Nila Iyer', 'Partially refunded'],
+      ['Omar Khan', 'Refunded'],
+    ]);
+  });
+
+  it('does not offer Confirm while the student has not paid online', async () => {
+    const unpaid = { ...pending, payment: awaiting('test') };
+    const app = await open(sessionsApi([upcoming, unpaid]));
+    await screen.findByRole('tabpanel');
+    await showTab(app, 'Pending');
+
+    const panel = within(screen.getByRole('tabpanel'));
+    const row = within(panel.getAllByRole('row')[1]);
+    expect(row.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    // Once in the payment column, once where Confirm would be.
+    expect(row.getAllByText('Awaiting payment')).toHaveLength(2);
+    expect(row.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+
+  it('lets the tutor confirm and mark paid a session the student pays directly', async () => {
+    const direct = { ...pending, payment: awaiting('offline') };
+    const api = sessionsApi([upcoming, direct]);
+    const app = await open(api);
+    await screen.findByRole('tabpanel');
+    await showTab(app, 'Pending');
+    const row = () => within(within(screen.getByRole('tabpanel')).getAllByRole('row')[1]);
+    expect(row().getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(row().getByText('Pay directly')).toBeTruthy();
+
+    const paid = { ...direct, payment: { ...direct.payment, status: 'paid' as const } };
+    api.on<BookingDto>('POST /api/bookings/:id/mark-paid', paid);
+    api.on('GET /api/bookings', [upcoming, paid]);
+    await app.user.click(row().getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this session paid?' });
+    expect(dialog.textContent).toContain('Only if Kiran Rao has paid you ₹1,200 directly for Board Exam Sprint.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+
+    expect(await screen.findByText('Marked paid')).toBeTruthy();
+    expect(api.callsTo('POST /api/bookings/:id/mark-paid').map((c) => c.path)).toEqual(['/api/bookings/b-pending/mark-paid']);
+    await waitFor(() => expect(row().getByText('Paid')).toBeTruthy());
+    expect(row().queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+
+  it('says in the server\'s words why a session could not be marked paid', async () => {
+    const direct = { ...upcoming, payment: awaiting('offline', 80_000) };
+    const api = sessionsApi([direct]).on<BookingDto>('POST /api/bookings/:id/mark-paid', replyError(409, 'CONFLICT', 'Only sessions paid to the tutor directly can be marked paid.'));
+    const app = await open(api);
+    const panel = within(await screen.findByRole('tabpanel'));
+    await app.user.click(await panel.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+
+    expect(await screen.findByText('Only sessions paid to the tutor directly can be marked paid.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

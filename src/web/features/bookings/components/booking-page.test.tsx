@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingDto } from '@shared/schemas/bookings';
+import { refundPolicyText } from '@shared/schemas/payments';
 import { aBooking, anOffering, aPublicExpert, aStudent, visitorApi } from '../../../test/fixtures';
+import { reply } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 // Monday 9 March 2026, 10:00 in Kolkata.
@@ -43,8 +46,11 @@ describe('booking page opened from an open time', () => {
 
     api.on('POST /api/bookings', aBooking({ status: 'pending' }));
     await user.click(screen.getByRole('button', { name: 'Book Session' }));
-    await user.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    // A paid offer, paid at once (the provider answered within the request): the result says so.
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,200 and book' }));
     expect(await screen.findByText('Request sent — Ravi Kumar will confirm soon')).toBeTruthy();
+    expect(screen.getByText('Paid ₹800')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View receipt/ }).getAttribute('href')).toBe('/student/payments');
     expect(api.lastBody('POST /api/bookings')).toEqual({ offeringId: SPRINT, startTime: TEN_AM });
   });
 
@@ -142,7 +148,7 @@ describe('a guest at the review step', () => {
       .on('GET /api/experts/:id', withTrial)
       .on('GET /api/experts/:id/slots', { slots })
       .on<{ responseTimeMinutes: number | null }>('GET /api/experts/:id/profile', { responseTimeMinutes: 45 })
-      .on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test' });
+      .on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'test' });
     const app = await renderRoute(`/booking/${expert.id}?offering=${TRIAL}`, { api, now: NOW });
     await screen.findByRole('heading', { name: 'Book Session' });
     // A guest is not offered the dashboard; the profile is one click away.
@@ -160,5 +166,113 @@ describe('a guest at the review step', () => {
     expect(panel.closest('[role="status"]')?.textContent).toContain('Ravi Kumar, Trial lesson, Tue 10 Mar, 10:00 AM IST');
     expect(api.callsTo('POST /api/bookings')).toEqual([]);
     localStorage.clear();
+  });
+});
+
+const unpaid = (payment: Partial<BookingDto['payment']> = {}, overrides: Partial<BookingDto> = {}) =>
+  aBooking({
+    status: 'pending',
+    payment: { status: 'requires_payment', amount: 80_000, currency: 'INR', checkoutUrl: '/checkout/test/pay-1', holdExpiresAt: '2026-03-09T04:45:00.000Z', provider: 'test', refundedAmount: 0, failureMessage: null, ...payment },
+    ...overrides,
+  });
+
+describe('paying at the review step', () => {
+  it('shows the amount, that students pay no fee and the refund policy, then sends the student to the checkout', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const api = bookingApi();
+    const { user } = await renderRoute(`/booking/${expert.id}?date=2026-03-10&time=10:00`, { api, now: NOW });
+    await waitFor(() => expect(chosen()).toEqual(['10:00 AM IST']));
+    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await screen.findByRole('heading', { name: 'Review your booking' });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('₹800')).toBeTruthy();
+    expect(within(payment).getByText(/No booking fee for students/)).toBeTruthy();
+    for (const line of refundPolicyText) expect(screen.getByText(line)).toBeTruthy();
+
+    api.on('POST /api/bookings', unpaid());
+    await user.click(screen.getByRole('button', { name: 'Pay ₹800 and book' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/pay-1'));
+    // Until the browser has left, the button says what is going on and cannot be pressed twice.
+    expect((screen.getByRole('button', { name: 'Processing…' }) as HTMLButtonElement).disabled).toBe(true);
+    assign.mockRestore();
+  });
+
+  it('with the offline provider: books as before and says to pay the tutor directly', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const api = bookingApi().on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'offline' });
+    const { user } = await renderRoute(`/booking/${expert.id}?date=2026-03-10&time=10:00`, { api, now: NOW });
+    await waitFor(() => expect(chosen()).toEqual(['10:00 AM IST']));
+    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await screen.findByRole('heading', { name: 'Review your booking' });
+    expect(screen.getByText(/Pay the tutor directly: Ravi Kumar marks the session paid/)).toBeTruthy();
+
+    api.on('POST /api/bookings', unpaid({ provider: 'offline', checkoutUrl: null, holdExpiresAt: null }));
+    await user.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeTruthy();
+    expect(screen.getByText(/Pay the tutor directly: ₹800/)).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+});
+
+describe('back from the checkout', () => {
+  const back = (query: string) => `/booking/${expert.id}?booking=b-1${query}`;
+
+  it('paid: asks the provider, then shows the request as sent with what was paid', async () => {
+    const api = bookingApi().on<BookingDto>('POST /api/bookings/:id/payment/refresh', aBooking({ status: 'pending' }));
+    await renderRoute(back(''), { api, now: NOW });
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeTruthy();
+    expect(screen.getByText('Paid ₹800')).toBeTruthy();
+    expect(api.callsTo('POST /api/bookings/:id/payment/refresh')[0].params.id).toBe('b-1');
+  });
+
+  it('not paid: the plain reason, until when the time is held, try again or cancel the booking', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const api = bookingApi().on<BookingDto>('POST /api/bookings/:id/payment/refresh', unpaid({ failureMessage: 'Your card was declined. Please try another card.' }));
+    const { user } = await renderRoute(back(''), { api, now: NOW });
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByText('Your card was declined. Please try another card.')).toBeTruthy();
+    expect(screen.getByText('We hold this time for you until 10:15 AM IST.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(assign).toHaveBeenCalledWith('/checkout/test/pay-1');
+
+    api.on('PATCH /api/bookings/:id', unpaid({}, { status: 'cancelled' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeTruthy();
+    expect(api.lastBody('PATCH /api/bookings/:id')).toEqual({ status: 'cancelled' });
+    assign.mockRestore();
+  });
+
+  it('left with "Cancel": not completed, nothing charged, the time still held', async () => {
+    const api = bookingApi().on<BookingDto>('POST /api/bookings/:id/payment/refresh', unpaid());
+    await renderRoute(back('&cancelled=1'), { api, now: NOW });
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByText(/You left the checkout before paying/)).toBeTruthy();
+    expect(api.callsTo('GET /api/bookings/:id')).toEqual([]);
+  });
+
+  it('still processing: asks again until the payment is through', async () => {
+    const api = bookingApi()
+      .on<BookingDto>('POST /api/bookings/:id/payment/refresh', unpaid())
+      .on<BookingDto>('GET /api/bookings/:id', aBooking({ status: 'confirmed' }));
+    await renderRoute(back(''), { api, now: NOW });
+    expect(await screen.findByRole('heading', { name: 'Processing…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Confirmed' })).toBeTruthy();
+    expect(screen.getByText('Paid ₹800')).toBeTruthy();
+  });
+
+  it('run out: says the slot was released and goes back to choosing a time', async () => {
+    const api = bookingApi().on<BookingDto>('POST /api/bookings/:id/payment/refresh', unpaid({ status: 'expired', checkoutUrl: null }, { status: 'cancelled' }));
+    const app = await renderRoute(back(''), { api, now: NOW });
+    expect(await screen.findByText(/The time to pay ran out and the slot was released/)).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Choose a time again' }));
+    expect(await screen.findByRole('heading', { name: 'Choose your session' })).toBeTruthy();
+    expect(app.location().search).toBe('');
+  });
+
+  it('a failed check can be retried', async () => {
+    const api = bookingApi().once<BookingDto>('POST /api/bookings/:id/payment/refresh', reply(503, { error: { code: 'PROVIDER_UNAVAILABLE', message: 'The payment service did not answer. Please try again in a moment.' } }));
+    await renderRoute(back(''), { api, now: NOW });
+    expect(await screen.findByText('The payment service did not answer. Please try again in a moment.')).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@
 // to, then send it. Guests sign in at the review step and come back to it with their choice kept. An open
 // time's link (?date=YYYY-MM-DD&time=HH:MM&offering=id, in the viewer's zone) opens the page on that day with
 // that time chosen while it is still open. Every time is shown in the viewer's zone, labelled.
+// A paid offer is paid on the provider's checkout, which sends the student back here with ?booking=id
+// (&cancelled=1 when they left it): the page then shows where that payment stands instead of the steps.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,14 +22,14 @@ import { clockTime, useViewerZone } from '../../../lib/viewer-zone';
 import { bookingKeys } from '../../../entities/bookings/api';
 import { useExpertSlots, usePublicExpert } from '../../../entities/experts/api';
 import { localDateTime, readBookingParams } from '../../../entities/experts/booking-link';
-import { createBooking, useResponseMinutes } from '../api/bookings';
+import { createBooking, usePaymentProvider, useResponseMinutes } from '../api/bookings';
 import { firstOpenDay, nextMonthStart, openDays, slotsOfDay, zoneDay } from '../open-days';
 import { dayRange, keyToDate } from '../time';
 import { ExpertSummaryCard } from './expert-summary-card';
 import { OfferingPicker } from './offering-picker';
 import { DateSlotPicker } from './date-slot-picker';
 import { BookingReview } from './booking-review';
-import { BookingResult } from './booking-result';
+import { BookingResult, PaymentReturn } from './booking-result';
 
 type Viewer = { signedIn: boolean; timezone?: string | null };
 type Step = 'choose' | 'review' | 'done';
@@ -81,7 +83,9 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
   const navigate = useNavigate();
   const qc = useQueryClient();
   const expert = usePublicExpert(expertId);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const returnedFor = search.get('booking');
+  const provider = usePaymentProvider();
   const todayKey = zoneDay(Date.now(), tz);
   // The day and time an open-time link asks for; a past day is not offered.
   const [asked] = useState(() => {
@@ -101,6 +105,7 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
   /** Whether the calendar should jump to the offering's first open day once its times are in. */
   const jump = useRef(!asked.date);
   const idemKey = useRef(crypto.randomUUID());
+  const leaving = useRef(false);
 
   // After sign-in the saved choice comes back once, at the step the guest left.
   useEffect(() => {
@@ -232,6 +237,12 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
     try {
       const b = await createBooking({ offeringId, startTime: time, notes: notes.trim() || undefined }, idemKey.current);
       void qc.invalidateQueries({ queryKey: bookingKeys.all });
+      if (b.payment.status === 'requires_payment' && b.payment.checkoutUrl) {
+        // The slot is held while the student pays; the checkout brings them back here with ?booking=id.
+        leaving.current = true;
+        window.location.assign(b.payment.checkoutUrl);
+        return;
+      }
       setBooked(b);
       setStep('done');
     } catch (err) {
@@ -251,7 +262,8 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
         toast.error('Booking Failed', { description: bookingMessages.bookingFailed });
       }
     } finally {
-      setSaving(false);
+      // Leaving for the checkout, the button keeps saying "Processing…" until the page goes.
+      if (!leaving.current) setSaving(false);
     }
   }
 
@@ -266,7 +278,21 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
           <ExpertSummaryCard expert={expert.data} />
         </div>
         <div ref={stepRef}>
-          {step === 'done' && booked ? (
+          {returnedFor ? (
+            <PaymentReturn
+              key={returnedFor}
+              bookingId={returnedFor}
+              cancelled={search.get('cancelled') === '1'}
+              tz={tz}
+              onChooseAgain={() => {
+                setTime('');
+                setStep('choose');
+                setSearch({}, { replace: true });
+                void near.refetch();
+                if (monthRange) void far.refetch();
+              }}
+            />
+          ) : step === 'done' && booked ? (
             <BookingResult booking={booked} tz={tz} />
           ) : step === 'review' && offering && time ? (
             <BookingReview
@@ -277,6 +303,7 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
               notes={notes}
               autoConfirm={autoConfirm}
               signedIn={viewer.signedIn}
+              payOnline={provider.data !== 'offline'}
               saving={saving}
               onBack={() => setStep('choose')}
               onConfirm={() => void confirm()}

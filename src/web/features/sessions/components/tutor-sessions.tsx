@@ -1,5 +1,6 @@
 // Tutor sessions: Upcoming / Past / Pending / Cancelled with search, a date range and the actions.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -9,13 +10,16 @@ import { displayStatus, inTutorTab, type TutorTab } from '@shared/rules/dashboar
 import { formatMoney } from '@shared/rules/money';
 import { localParts } from '@shared/rules/slots';
 import type { BookingDto } from '@shared/schemas/bookings';
+import type { BookingPayment } from '@shared/schemas/payments';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { TabTriggers, Tabs, TabsContent } from '../../../components/ui/tabs';
-import { useBookings, useUpdateBookingStatus } from '../../../entities/bookings/api';
+import { bookingKeys, useBookings, useUpdateBookingStatus } from '../../../entities/bookings/api';
+import { api, errorMessage } from '../../../lib/api-client';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
 const TABS: { value: TutorTab; label: string; empty: string }[] = [
@@ -27,6 +31,39 @@ const TABS: { value: TutorTab; label: string; empty: string }[] = [
 
 const tones: Record<string, BadgeTone> = { upcoming: 'blue', past: 'neutral', pending: 'yellow', cancelled: 'red', completed: 'green' };
 type Status = 'confirmed' | 'completed' | 'cancelled';
+
+/** The payment's state in the tutor's words; offline bookings are paid to the tutor, not through us. */
+function paymentBadge(p: BookingPayment, total: number): { label: string; tone: BadgeTone } {
+  switch (p.status) {
+    case 'paid':
+      return { label: 'Paid', tone: 'green' };
+    case 'requires_payment':
+      return p.provider === 'offline' ? { label: 'Pay directly', tone: 'blue' } : { label: 'Awaiting payment', tone: 'yellow' };
+    case 'refunded':
+      return { label: 'Refunded', tone: 'neutral' };
+    case 'partially_refunded':
+      return { label: 'Partially refunded', tone: 'orange' };
+    case 'expired':
+      return { label: 'Expired', tone: 'neutral' };
+    case 'failed':
+      return { label: 'Payment failed', tone: 'red' };
+    case 'not_required':
+      // Bookings made before payments existed owe nothing through the platform either.
+      return { label: total > 0 ? 'No payment due' : 'Free', tone: 'neutral' };
+  }
+}
+
+const awaitingOnline = (b: BookingDto) => b.payment.status === 'requires_payment' && b.payment.provider !== 'offline';
+const awaitingOffline = (b: BookingDto) => b.payment.status === 'requires_payment' && b.payment.provider === 'offline' && b.status !== 'cancelled';
+
+/** Records that the student paid the tutor directly (the offline provider); the earning joins the tutor's balances. */
+function useMarkPaid() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<BookingDto>(`/api/bookings/${encodeURIComponent(id)}/mark-paid`),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: bookingKeys.all }), qc.invalidateQueries({ queryKey: ['payments'] })]),
+  });
+}
 
 type Props = {
   timezone: string;
@@ -40,6 +77,8 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
   const navigate = useNavigate();
   const list = useBookings('tutor');
   const setStatus = useUpdateBookingStatus();
+  const markPaid = useMarkPaid();
+  const [toMarkPaid, setToMarkPaid] = useState<BookingDto | null>(null);
   const [tab, setTab] = useState<TutorTab>('upcoming');
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
@@ -68,6 +107,15 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
         onError: () => toast.error('Error', { description: 'Failed to update session status. Please try again.' }),
       },
     );
+
+  const confirmMarkPaid = (b: BookingDto) =>
+    markPaid.mutate(b.id, {
+      onSuccess: () => {
+        setToMarkPaid(null);
+        toast.success('Marked paid', { description: `${formatMoney(b.payment.amount, b.payment.currency)} from ${b.studentName || 'the student'} is recorded.` });
+      },
+      onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to mark the session paid. Please try again.') }),
+    });
 
   const rowsFor = (t: TutorTab) => {
     const rows = filtered.filter((b) => inTutorTab(b, t, now));
@@ -104,11 +152,37 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
             ) : rowsFor(t.value).length === 0 ? (
               <EmptyState title={`No ${t.value} sessions`} description={t.empty} />
             ) : (
-              <SessionsTable rows={rowsFor(t.value)} now={now} timezone={timezone} busy={setStatus.isPending} onChange={change} onJoin={(b) => navigate(`/session/${b.id}`)} rowExtra={rowExtra} preloadRoom={preloadRoom} />
+              <SessionsTable
+                rows={rowsFor(t.value)}
+                now={now}
+                timezone={timezone}
+                busy={setStatus.isPending || markPaid.isPending}
+                onChange={change}
+                onMarkPaid={setToMarkPaid}
+                onJoin={(b) => navigate(`/session/${b.id}`)}
+                rowExtra={rowExtra}
+                preloadRoom={preloadRoom}
+              />
             )}
           </TabsContent>
         ))}
       </Tabs>
+      <Dialog
+        open={!!toMarkPaid}
+        onOpenChange={(o) => !o && setToMarkPaid(null)}
+        dismissible={!markPaid.isPending}
+        title="Mark this session paid?"
+        description={toMarkPaid ? `Only if ${toMarkPaid.studentName || 'the student'} has paid you ${formatMoney(toMarkPaid.payment.amount, toMarkPaid.payment.currency)} directly for ${toMarkPaid.offeringTitle}. This cannot be undone.` : undefined}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setToMarkPaid(null)} disabled={markPaid.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => toMarkPaid && confirmMarkPaid(toMarkPaid)} disabled={markPaid.isPending}>
+            {markPaid.isPending ? 'Saving…' : 'Mark paid'}
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }
@@ -119,19 +193,20 @@ type TableProps = {
   timezone: string;
   busy: boolean;
   onChange: (b: BookingDto, s: Status) => void;
+  onMarkPaid: (b: BookingDto) => void;
   onJoin: (b: BookingDto) => void;
   rowExtra?: (b: BookingDto) => ReactNode;
   preloadRoom?: () => void;
 };
 
 function SessionsTable(props: TableProps) {
-  const { rows, now, timezone, busy, onChange, onJoin, rowExtra, preloadRoom } = props;
+  const { rows, now, timezone, busy, onChange, onMarkPaid, onJoin, rowExtra, preloadRoom } = props;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[760px] text-left text-sm">
+      <table className="w-full min-w-[880px] text-left text-sm">
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
           <tr>
-            {['Student', 'Offer', 'Date', 'Time', 'Status', 'Amount (₹)', 'Actions'].map((h) => (
+            {['Student', 'Offer', 'Date', 'Time', 'Status', 'Amount (₹)', 'Payment', 'Actions'].map((h) => (
               <th key={h} scope="col" className="px-4 py-3 font-medium">
                 {h}
               </th>
@@ -142,6 +217,7 @@ function SessionsTable(props: TableProps) {
           {rows.map((b) => {
             const d = displayStatus(b, now);
             const local = new TZDate(Date.parse(b.scheduledAt), timezone);
+            const pay = paymentBadge(b.payment, b.totalAmount);
             return (
               <tr key={b.id} className="border-t border-slate-200 dark:border-slate-800">
                 <td className="px-4 py-3 font-medium">{b.studentName || 'Unknown Student'}</td>
@@ -155,12 +231,22 @@ function SessionsTable(props: TableProps) {
                 </td>
                 <td className="px-4 py-3">{formatMoney(b.totalAmount)}</td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
+                  <Badge tone={pay.tone} className="whitespace-nowrap">
+                    {pay.label}
+                  </Badge>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap items-center gap-2">
                     {b.status === 'pending' && (
                       <>
-                        <Button size="sm" disabled={busy} onClick={() => onChange(b, 'confirmed')}>
-                          Confirm
-                        </Button>
+                        {/* Until the student has paid online there is nothing to confirm: the slot is only held. */}
+                        {awaitingOnline(b) ? (
+                          <span className="text-xs font-medium text-slate-600 dark:text-slate-400">Awaiting payment</span>
+                        ) : (
+                          <Button size="sm" disabled={busy} onClick={() => onChange(b, 'confirmed')}>
+                            Confirm
+                          </Button>
+                        )}
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'cancelled')}>
                           Decline
                         </Button>
@@ -182,6 +268,11 @@ function SessionsTable(props: TableProps) {
                           </Button>
                         )}
                       </>
+                    )}
+                    {awaitingOffline(b) && (
+                      <Button size="sm" variant="outline" disabled={busy} onClick={() => onMarkPaid(b)}>
+                        Mark paid
+                      </Button>
                     )}
                   </div>
                   {rowExtra?.(b)}
