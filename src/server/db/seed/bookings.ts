@@ -7,6 +7,7 @@ import { bookings, offerings, reviews } from '../schema';
 import type { DemoIds } from './index';
 import { createRandom } from './random';
 import { ensureReviewers, seedReviews } from './reviews';
+import { seedPayments } from './payments';
 
 const MIN = 60_000;
 const IST_OFFSET = 330 * MIN;
@@ -63,6 +64,7 @@ export async function seedBookings(deps: Deps, ids: DemoIds): Promise<void> {
     rows[1].endsAt = new Date(rows[1].scheduledAt.getTime() + minutes);
   }
   const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id, status: bookings.status, endsAt: bookings.endsAt });
+  await seedPayments(deps, inserted.map((b) => b.id));
   const done = inserted.filter((b) => b.status === 'completed');
   const texts = [
     { rating: 5, comment: 'Integration finally makes sense. The practice plan at the end is exactly what I needed before the pre-boards.' },
