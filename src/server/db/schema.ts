@@ -806,6 +806,8 @@ export const payments = pgTable(
     paidAt: tstz('paid_at'),
     /** When the tutor's earning moved from pending to available. */
     releasedAt: tstz('released_at'),
+    /** Set while a dispute is open: the release's UPDATE re-reads it on the row it locks, so no race releases a disputed earning. */
+    disputedAt: tstz('disputed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,9 +5,9 @@ import { z } from 'zod';
 const instant = z.iso.datetime({ offset: true });
 const minor = z.number().int();
 
-export const PAYMENT_STATUSES = ['requires_payment', 'paid', 'refunded', 'partially_refunded', 'not_required', 'failed', 'expired'] as const;
+const PAYMENT_STATUSES = ['requires_payment', 'paid', 'refunded', 'partially_refunded', 'not_required', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['test', 'stripe', 'razorpay', 'offline'] as const;
+const PAYMENT_PROVIDERS = ['test', 'stripe', 'razorpay', 'offline'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** How long a booking holds its slot while the student pays. */
@@ -50,7 +50,7 @@ export const refundPolicyText = [
   'Rescheduling keeps your payment.',
 ] as const;
 
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** The payment part of every booking answer. */
 export const bookingPaymentSchema = z.object({
@@ -113,7 +113,7 @@ export type Balance = z.infer<typeof balanceSchema>;
 const taxSchema = z.object({ label: z.string(), ratePercent: z.number(), amount: minor });
 
 /** A student's payment, as the receipt shows it. */
-export const studentPaymentSchema = z.object({
+const studentPaymentSchema = z.object({
   id: z.string(),
   receiptNumber: z.string().nullable(),
   bookingId: z.string(),
@@ -132,10 +132,10 @@ export const studentPaymentSchema = z.object({
 });
 export type StudentPayment = z.infer<typeof studentPaymentSchema>;
 
-export const LEDGER_KINDS = ['charge', 'refund', 'release', 'payout'] as const;
+const LEDGER_KINDS = ['charge', 'refund', 'release', 'payout'] as const;
 
 /** One movement of a tutor's money: an earning (net of the platform fee), its release, a refund's reversal, a payout. */
-export const tutorTransactionSchema = z.object({
+const tutorTransactionSchema = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
   at: instant,
@@ -183,7 +183,7 @@ export const payoutDetailsViewSchema = z.object({
   updatedAt: instant,
 });
 
-export const PAYOUT_STATUSES = ['requested', 'paid', 'failed'] as const;
+const PAYOUT_STATUSES = ['requested', 'paid', 'failed'] as const;
 export const payoutSchema = z.object({
   id: z.string(),
   amount: minor,
@@ -212,7 +212,7 @@ export type Earnings = z.infer<typeof earningsSchema>;
 export const openDisputeSchema = z.object({ reason: z.string().trim().min(10, 'Tell us in a sentence what happened (at least 10 characters).').max(2000) });
 export const resolveDisputeSchema = z.object({ outcome: z.enum(['refund', 'release']), note: z.string().trim().max(2000).optional() });
 
-export const DISPUTE_STATUSES = ['open', 'refunded', 'released'] as const;
+const DISPUTE_STATUSES = ['open', 'refunded', 'released'] as const;
 export const disputeSchema = z.object({
   id: z.string(),
   bookingId: z.string(),
@@ -230,7 +230,7 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
-export const ledgerCheckSchema = z.object({
+const ledgerCheckSchema = z.object({
   balanced: z.boolean(),
   transactions: z.number().int(),
   /** Transactions whose entries do not sum to zero (should be none). */
@@ -242,7 +242,7 @@ export const ledgerCheckSchema = z.object({
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
-export const adminRefundSchema = z.object({
+const adminRefundSchema = z.object({
   id: z.string(),
   bookingId: z.string(),
   amount: minor,

@@ -16,7 +16,7 @@ export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: s
 /** The API version every request is made with (webhook payloads follow the endpoint's own version). */
 export const STRIPE_API_VERSION = '2024-06-20';
 /** How far a webhook's timestamp may be from our clock, as Stripe's libraries allow. */
-export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after its creation. */
 const MIN_SESSION_SECONDS = 30 * 60;
 /** Room for our clock running behind Stripe's. */
@@ -42,7 +42,7 @@ export function stripeForm(params: FormObject): URLSearchParams {
  * Verifies a `Stripe-Signature` header (`t=…,v1=…[,v1=…]`): one v1 must be the hex HMAC-SHA256 of `${t}.${rawBody}`
  * under the signing secret, and t within the tolerance of `now`. Throws WebhookSignatureError otherwise.
  */
-export function verifyStripeSignature(rawBody: string, header: string | undefined, secret: string, now: Date, toleranceSeconds = STRIPE_WEBHOOK_TOLERANCE_SECONDS): void {
+function verifyStripeSignature(rawBody: string, header: string | undefined, secret: string, now: Date, toleranceSeconds = STRIPE_WEBHOOK_TOLERANCE_SECONDS): void {
   if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
   let timestamp: number | null = null;
   const signatures: string[] = [];

@@ -61,6 +61,7 @@ CREATE TABLE "payments" (
 	"receipt_number" text,
 	"paid_at" timestamp with time zone,
 	"released_at" timestamp with time zone,
+	"disputed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_booking_id_unique" UNIQUE("booking_id"),

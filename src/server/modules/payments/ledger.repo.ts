@@ -8,10 +8,10 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { LedgerCheck } from '../../../shared/schemas/payments';
 
 export type LedgerKind = 'charge' | 'refund' | 'release' | 'payout';
-export type Account = 'cash' | 'platform_fees' | 'tutor_pending' | 'tutor_available';
+type Account = 'cash' | 'platform_fees' | 'tutor_pending' | 'tutor_available';
 export type Entry = { account: Account; amount: number; expertId?: string | null };
 
-export class UnbalancedTransactionError extends Error {}
+class UnbalancedTransactionError extends Error {}
 
 /**
  * Writes one balanced transaction in `tx`; false when its key was written before (nothing is written again).

@@ -45,6 +45,27 @@ export const paymentsRepo = (db: Db) => ({
     const [p] = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).limit(1);
     return p ?? null;
   },
+  /** A payment found without locking it (to learn its booking, which is locked first). */
+  async find(tx: Tx, where: { id?: string; provider?: string; providerRef?: string }) {
+    const cond = where.id ? eq(payments.id, where.id) : and(eq(payments.provider, where.provider ?? ''), eq(payments.providerRef, where.providerRef ?? ''));
+    const [p] = await tx.select({ id: payments.id, bookingId: payments.bookingId }).from(payments).where(cond).limit(1);
+    return p ?? null;
+  },
+  /**
+   * Locks a booking's row. Every money change locks the booking before its payment, as a cancellation and a
+   * hold's expiry do (they update the booking first): one order, so a payment and a cancellation at the same
+   * instant wait for each other instead of deadlocking.
+   */
+  async lockBooking(tx: Tx, bookingId: string) {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  },
+  /** Marks the operator's decision that the session took place: completed, when it was still confirmed. */
+  async completeByOperator(tx: Tx, bookingId: string, now: Date) {
+    await tx.update(bookings).set({ status: 'completed', completedAt: now, updatedAt: now }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')));
+  },
+  async setDisputed(tx: Tx, id: string, at: Date | null) {
+    await tx.update(payments).set({ disputedAt: at }).where(eq(payments.id, id));
+  },
   /** Locks one payment row (by our id, its booking, or the provider's reference) for a state change. */
   async lock(tx: Tx, where: { id?: string; bookingId?: string; provider?: string; providerRef?: string }): Promise<PaymentRow | null> {
     const cond = where.id ? eq(payments.id, where.id) : where.bookingId ? eq(payments.bookingId, where.bookingId) : and(eq(payments.provider, where.provider ?? ''), eq(payments.providerRef, where.providerRef ?? ''));
@@ -176,7 +197,7 @@ export const paymentsRepo = (db: Db) => ({
     const released = await tx.execute(sql`
       update payments p set released_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
       from bookings b
-      where p.booking_id = b.id and p.status = 'paid' and p.released_at is null and p.provider <> 'offline'
+      where p.booking_id = b.id and p.status = 'paid' and p.released_at is null and p.disputed_at is null and p.provider <> 'offline'
         and b.status = 'completed'
         and greatest(b.completed_at, b.ends_at) + make_interval(hours => ${windowHours}) <= ${at}::timestamptz
         and not exists (select 1 from disputes d where d.booking_id = b.id and d.status = 'open')

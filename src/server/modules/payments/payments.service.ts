@@ -53,7 +53,7 @@ export function bookingPaymentColumns(deps: Deps, amount: number, now: Date) {
   };
 }
 
-export const feeOf = (deps: Deps, amount: number) => Math.round((amount * deps.env.PLATFORM_FEE_PERCENT) / 100);
+const feeOf = (deps: Deps, amount: number) => Math.round((amount * deps.env.PLATFORM_FEE_PERCENT) / 100);
 
 /** In the booking's transaction: the payment row of a booking that is paid for; its checkout URL when known at once. */
 export async function openPayment(deps: Deps, tx: Tx, b: { bookingId: string; studentId: string; expertId: string; amount: number }): Promise<string | null> {
@@ -237,14 +237,17 @@ async function markFailed(deps: Deps, tx: Tx, p: PaymentRow, message: string) {
 }
 
 /** Applies a verified provider event once; unknown payments are ignored (another install's, or not ours). */
-export async function applyProviderEvent(deps: Deps, event: ProviderEvent): Promise<void> {
+async function applyProviderEvent(deps: Deps, event: ProviderEvent): Promise<void> {
   if (event.type === 'ignored') return;
   const after = emptyAfter();
   const repo = paymentsRepo(deps.db);
   await repo.transaction(async (tx) => {
     if (!(await repo.firstTime(tx, deps.payments.name, event.id, event.type))) return;
     if (event.type === 'payment.succeeded' || event.type === 'payment.failed') {
-      const p = event.paymentId ? await repo.lock(tx, { id: event.paymentId }) : await repo.lock(tx, { provider: deps.payments.name, providerRef: event.providerRef });
+      const found = event.paymentId ? await repo.find(tx, { id: event.paymentId }) : await repo.find(tx, { provider: deps.payments.name, providerRef: event.providerRef });
+      if (!found) return;
+      await repo.lockBooking(tx, found.bookingId);
+      const p = await repo.lock(tx, { id: found.id });
       if (!p) return;
       if (event.type === 'payment.succeeded') await markPaid(deps, tx, p, after);
       else await markFailed(deps, tx, p, event.failureMessage);
@@ -345,6 +348,7 @@ export async function payTestCheckout(deps: Deps, actor: Actor, paymentId: strin
 export async function markPaidOffline(deps: Deps, actor: Actor, bookingId: string): Promise<void> {
   const repo = paymentsRepo(deps.db);
   await repo.transaction(async (tx) => {
+    await repo.lockBooking(tx, bookingId);
     const p = await repo.lock(tx, { bookingId });
     if (!p || p.expertId !== actor.expertProfileId) throw new AppError('NOT_FOUND', "Session not found or you don't have access to it");
     if (p.provider !== 'offline') throw new AppError('FORBIDDEN', paymentMessages.notOffline);
@@ -362,7 +366,7 @@ export async function markPaidOffline(deps: Deps, actor: Actor, bookingId: strin
  * Refunds a paid payment in full, in `tx`: the refund row (sent to the provider after the commit), the ledger's
  * reversal, the statuses, the student's notice and e-mail. Once per payment: a second call does nothing.
  */
-export async function refundPayment(deps: Deps, tx: Tx, p: PaymentRow, reason: string, after: AfterCommit): Promise<boolean> {
+async function refundPayment(deps: Deps, tx: Tx, p: PaymentRow, reason: string, after: AfterCommit): Promise<boolean> {
   if (p.status !== 'paid' || p.provider === 'offline') return false;
   const amount = p.amount - p.refundedAmount;
   if (amount <= 0) return false;
@@ -424,7 +428,7 @@ export async function sendRefunds(deps: Deps, ids?: string[]): Promise<number> {
  * In the transaction that cancels a booking: its payment follows. A hold simply ends; a paid session is
  * refunded in full (the policy's other cases never reach a cancellation: a student's late cancel is refused).
  */
-export async function settleCancellation(deps: Deps, tx: Tx, bookingId: string, by: 'student' | 'expert' | 'admin', after: AfterCommit) {
+async function settleCancellation(deps: Deps, tx: Tx, bookingId: string, by: 'student' | 'expert' | 'admin', after: AfterCommit) {
   const repo = paymentsRepo(deps.db);
   const p = await repo.lock(tx, { bookingId });
   const now = deps.now();
@@ -466,6 +470,7 @@ export async function releaseDueEarnings(deps: Deps, now = deps.now()): Promise<
 export async function openDispute(deps: Deps, actor: Actor, bookingId: string, reason: string): Promise<Dispute> {
   const repo = paymentsRepo(deps.db);
   const id = await repo.transaction(async (tx) => {
+    await repo.lockBooking(tx, bookingId);
     const p = await repo.lock(tx, { bookingId });
     const b = await repo.bookingFacts(tx, bookingId);
     if (!b || b.studentId !== actor.userId) throw new AppError('NOT_FOUND', "Session not found or you don't have access to it");
@@ -475,6 +480,7 @@ export async function openDispute(deps: Deps, actor: Actor, bookingId: string, r
     if (b.status === 'cancelled' || now < b.scheduledAt.getTime() || now > b.endsAt.getTime() + DISPUTE_WINDOW_HOURS * HOUR) throw new AppError('FORBIDDEN', paymentMessages.disputeWindow);
     const disputeId = await repo.insertDispute(tx, { bookingId, paymentId: p.id, studentId: actor.userId, reason });
     if (!disputeId) throw new AppError('CONFLICT', paymentMessages.disputeOpen);
+    await repo.setDisputed(tx, p.id, deps.now());
     await storeNotification(deps, { userId: b.expertUserId, type: 'dispute.opened', title: 'A session was reported', body: `Your student reported a problem with ${b.title ?? 'a session'}. Its earning waits until we have looked into it.`, link: '/tutor/dashboard/earnings' }, tx);
     return disputeId;
   });
@@ -488,12 +494,19 @@ export async function resolveDispute(deps: Deps, actor: Actor, disputeId: string
     const d = await repo.lockDispute(tx, disputeId);
     if (!d) throw new AppError('NOT_FOUND', 'Dispute not found');
     if (d.status !== 'open') throw new AppError('CONFLICT', 'This dispute has been resolved already.');
+    await repo.lockBooking(tx, d.bookingId);
     const p = await repo.lock(tx, { id: d.paymentId });
     const now = deps.now();
-    await repo.resolveDispute(tx, d.id, outcome === 'refund' ? 'refunded' : 'released', note ?? null, actor.userId, now);
     if (!p) return;
+    await repo.setDisputed(tx, p.id, null);
+    // A payment refunded meanwhile (the tutor cancelled) is recorded as such, whatever was asked.
+    const refunded = outcome === 'refund' || p.status !== 'paid';
+    await repo.resolveDispute(tx, d.id, refunded ? 'refunded' : 'released', note ?? null, actor.userId, now);
     if (outcome === 'refund') await refundPayment(deps, tx, p, 'A no-show report was upheld after review.', after);
     else if (p.status === 'paid' && !p.releasedAt) {
+      // Releasing says the session took place: it is completed, so it can no longer be cancelled and refunded
+      // from under a tutor who has been paid out.
+      await repo.completeByOperator(tx, p.bookingId, now);
       await repo.setStatus(tx, p.id, 'paid', now, { releasedAt: now });
       await post(tx, { kind: 'release', key: `release:${p.id}`, paymentId: p.id, entries: releaseEntries(p.amount - p.fee, p.expertId) });
     }

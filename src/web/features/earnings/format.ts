@@ -43,7 +43,6 @@ export function payoutDestination(d: PayoutDetailsView): string {
 }
 
 export const formatDay = (iso: string, timezone: string) => format(new TZDate(Date.parse(iso), timezone), 'MMM d, yyyy');
-export const formatDayTime = (iso: string, timezone: string) => format(new TZDate(Date.parse(iso), timezone), 'MMM d, yyyy, h:mm a');
 
 /** "2026-03" → "Mar 2026" (the chart's months). */
 export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 
 export type PayoutDetailsView = z.infer<typeof payoutDetailsViewSchema>;
 
-export const earningsKeys = {
+const earningsKeys = {
   all: ['payments'] as const,
   earnings: ['payments', 'earnings'] as const,
   tutorHistory: ['payments', 'history', 'tutor'] as const,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentHistory, TestCheckout, TestPayInput, TestPayResult } from '@shared/schemas/payments';
 import { api } from '../../../lib/api-client';
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payments'] as const,
   testCheckout: (paymentId: string) => ['payments', 'test-checkout', paymentId] as const,
   history: ['payments', 'history'] as const,

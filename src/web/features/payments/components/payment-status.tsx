@@ -12,8 +12,6 @@ const labels: Record<PaymentStatus, { text: string; tone: BadgeTone }> = {
   not_required: { text: 'Free', tone: 'neutral' },
 };
 
-export const paymentStatusText = (s: PaymentStatus) => labels[s].text;
-
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={labels[status].tone}>{labels[status].text}</Badge>;
 }

@@ -22,12 +22,12 @@ const TEST_CARDS = [
 type Field = keyof TestPayInput;
 
 /** Digits in groups of four, as printed on a card; at most 19 digits. */
-export function formatCardNumber(typed: string): string {
+function formatCardNumber(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** MM/YY, the slash put in once the month is typed. */
-export function formatExpiry(typed: string, previous: string): string {
+function formatExpiry(typed: string, previous: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 4);
   // Deleting the slash deletes the month's last digit too, or the slash would come straight back.
   if (previous.endsWith('/') && typed.length < previous.length) return digits.slice(0, 1);
