@@ -16,6 +16,7 @@ import { resolveActor } from './modules/identity/identity.service';
 import { healthOf, healthSchema, readinessOf, readinessSchema } from './health.repo';
 import { videoContentSecurityPolicy, videoPermissionsPolicy } from './adapters/video/security-headers';
 import { fromDatabaseError } from './http/db-errors';
+import { withPaymentSources } from './adapters/payments/security-headers';
 import { csrfRefusal } from './http/csrf';
 import { JSON_BODY_LIMIT, limitBody, rejectUnsafeInput } from './http/input-limits';
 import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
@@ -75,7 +76,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   const routes = registeredRoutes();
   const trusted = new Set([deps.baseUrl, ...(options.trustedOrigins ?? [])]);
   const webRoot = path.resolve(deps.env.WEB_DIST);
-  const csp = withIntroVideoSources(videoContentSecurityPolicy(CSP, deps.env));
+  const csp = withPaymentSources(withIntroVideoSources(videoContentSecurityPolicy(CSP, deps.env)), deps.payments.name);
   const permissionsPolicy = videoPermissionsPolicy(PERMISSIONS_POLICY, deps.env);
 
   app.onError((err, c) => {

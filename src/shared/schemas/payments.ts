@@ -106,6 +106,28 @@ export const testPayResultSchema = z.object({
 });
 export type TestPayResult = z.infer<typeof testPayResultSchema>;
 
+// ── Razorpay's checkout (/checkout/razorpay/:paymentId): its widget opens on our page ──
+export const razorpayCheckoutSchema = z.object({
+  keyId: z.string(),
+  orderId: z.string(),
+  amount: minor,
+  currency: z.string(),
+  tutorName: z.string(),
+  sessionTitle: z.string(),
+  email: z.string(),
+  status: paymentStatusSchema,
+  holdExpiresAt: instant.nullable(),
+  returnUrl: z.string(),
+  cancelUrl: z.string(),
+});
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
+/** What the widget's success handler hands back, signed with our key secret. */
+export const razorpayVerifySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
 // ── balances, history, earnings ───────────────────────────────────────────────
 export const balanceSchema = z.object({ currency: z.string(), pending: minor, available: minor, paidOut: minor });
 export type Balance = z.infer<typeof balanceSchema>;

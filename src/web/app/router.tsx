@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
       { path: 'student/saved', lazy: () => import('./routes/student/saved') },
       { path: 'student/payments', lazy: () => import('./routes/student/payments') },
       { path: 'checkout/test/:paymentId', lazy: () => import('./routes/checkout-test') },
+      { path: 'checkout/razorpay/:paymentId', lazy: () => import('./routes/checkout-razorpay') },
       { path: 'student/settings', lazy: () => import('./routes/student/settings') },
       { path: 'tutor/onboarding', lazy: () => import('./routes/tutor/onboarding') },
       { path: 'admin/experts', lazy: () => import('./routes/admin-experts') },

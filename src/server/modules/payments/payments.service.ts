@@ -18,12 +18,14 @@ import {
   type PaymentStatus,
   type Payout,
   type PayoutDetailsInput,
+  type RazorpayCheckout,
   type TestCheckout,
   type TestPayInput,
   type TestPayResult,
 } from '../../../shared/schemas/payments';
 import { PaymentProviderError, WebhookSignatureError, type ProviderEvent } from '../../adapters/payments/payments';
 import { chargeTestCard } from '../../adapters/payments/test-provider';
+import { verifyCheckoutSignature } from '../../adapters/payments/razorpay';
 import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -342,6 +344,41 @@ export async function payTestCheckout(deps: Deps, actor: Actor, paymentId: strin
       : { id: `test:${attempt}`, type: 'payment.failed', providerRef: row.p.id, paymentId: row.p.id, failureMessage: result.message },
   );
   return result.ok ? { status: 'paid', message: null, returnUrl } : { status: 'failed', message: result.message, returnUrl };
+}
+
+// ── Razorpay's checkout widget ───────────────────────────────────────────────
+
+export async function getRazorpayCheckout(deps: Deps, actor: Actor, paymentId: string): Promise<RazorpayCheckout> {
+  const row = await paymentsRepo(deps.db).checkoutView(paymentId);
+  if (deps.payments.name !== 'razorpay' || !row || row.p.studentId !== actor.userId || !row.p.providerRef) throw new AppError('NOT_FOUND', 'Payment not found');
+  const back = `/booking/${row.p.expertId}?booking=${row.p.bookingId}`;
+  return {
+    keyId: deps.env.RAZORPAY_KEY_ID ?? '',
+    orderId: row.p.providerRef,
+    amount: row.p.amount,
+    currency: row.p.currency,
+    tutorName: row.tutorName?.trim() || 'Expert User',
+    sessionTitle: row.title ?? 'Tutoring session',
+    email: actor.email,
+    status: row.p.status as PaymentStatus,
+    holdExpiresAt: row.p.status === 'requires_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    returnUrl: back,
+    cancelUrl: `${back}&cancelled=1`,
+  };
+}
+
+/**
+ * The widget's success handler: its signature proves Razorpay issued the payment for our order; the payment's
+ * state is then read from Razorpay itself (and captured), as the webhook would.
+ */
+export async function verifyRazorpayCheckout(deps: Deps, actor: Actor, paymentId: string, v: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+  const row = await paymentsRepo(deps.db).checkoutView(paymentId);
+  if (deps.payments.name !== 'razorpay' || !row || row.p.studentId !== actor.userId) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (v.razorpay_order_id !== row.p.providerRef || !verifyCheckoutSignature(deps.env.RAZORPAY_KEY_SECRET ?? '', v.razorpay_order_id, v.razorpay_payment_id, v.razorpay_signature)) {
+    throw new AppError('BAD_REQUEST', 'The payment could not be verified.');
+  }
+  await refreshPayment(deps, row.p.bookingId, actor.email);
+  return { returnUrl: `/booking/${row.p.expertId}?booking=${row.p.bookingId}` };
 }
 
 /** Offline payments: the tutor says the student paid them. */

@@ -410,6 +410,23 @@ describe('Razorpay webhooks through the app', () => {
     await balanced(s);
   }, 60_000);
 
+  it("the checkout widget's signed success pays the booking once verified; a forged signature is refused", async () => {
+    const { b, p, order } = await bookAtRazorpay();
+    expect(b.payment.checkoutUrl).toBe(`http://localhost:3000/checkout/razorpay/${p.id}`);
+    const opened = await s.t.json('GET', `/api/payments/razorpay-checkout/${p.id}`, { as: s.student });
+    expect(opened).toMatchObject({ keyId: RZP_KEY_ID, orderId: order.id, amount: PRICE, status: 'requires_payment' });
+    const payment = fake.pay(order.id);
+    const signature = createHmac('sha256', RZP_SECRET).update(`${order.id}|${payment.id}`).digest('hex');
+    const forged = await s.t.json('POST', `/api/payments/razorpay-checkout/${p.id}/verify`, { as: s.student, body: { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: 'f'.repeat(64) }, expect: 400 });
+    expect(forged.error.message).toBe('The payment could not be verified.');
+    expect((await paymentOf(s, b.id)).status).toBe('requires_payment');
+    const ok = await s.t.json('POST', `/api/payments/razorpay-checkout/${p.id}/verify`, { as: s.student, body: { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: signature } });
+    expect(ok.returnUrl).toBe(`/booking/${s.tutor.expertId}?booking=${b.id}`);
+    expect((await paymentOf(s, b.id)).status).toBe('paid');
+    expect(await charges(s, p.id)).toBe(1);
+    await balanced(s);
+  }, 60_000);
+
   it('a bad or missing X-Razorpay-Signature answers 400 and changes nothing', async () => {
     const { b, p, order } = await bookAtRazorpay();
     const payment = fake.pay(order.id);
