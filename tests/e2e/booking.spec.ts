@@ -1,12 +1,13 @@
-// Guest picks a slot → signs up → choice restored → books → tutor confirms → student sees the next
-// session (not yet completable); and, for a lesson that has taken place, tutor completes → student rates →
+// Guest picks a slot → signs up → choice restored → pays on the test checkout → back on the booking page
+// → tutor confirms → student sees the next session (not yet completable); and, for a lesson that has taken place, tutor completes → student rates →
 // the rating shows on the session card.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
-import { test, expect, signIn, signUp, uniqueEmail, DEMO } from './fixtures';
+import { formatMoney } from '../../src/shared/rules/money';
+import { test, expect, payOnCheckoutPage, signIn, signUp, uniqueEmail, DEMO } from './fixtures';
 import { participant, startRoomServer } from './room-server';
 
 const TZ = 'Asia/Kolkata';
@@ -17,12 +18,13 @@ test('book and confirm a session, which cannot be completed before it starts', a
   test.setTimeout(120_000);
   // A seeded catalog tutor (expertN@catalog.demo.test) with open slots; later ones are less used by other tests.
   const list = (await (await page.request.get('/api/experts?limit=60')).json()) as { items: { id: string; userId: string; isAvailable: boolean }[] };
-  let pick: { expertId: string; n: number; offering: { id: string; title: string }; slot: { startTime: string } } | null = null;
+  let pick: { expertId: string; n: number; offering: { id: string; title: string; price: number }; slot: { startTime: string } } | null = null;
   const from = new Date().toISOString();
   const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
   for (const e of list.items.filter((x) => x.isAvailable && /^seed-expert-\d+$/.test(x.userId)).reverse()) {
-    const expert = (await (await page.request.get(`/api/experts/${e.id}`)).json()) as { offerings: { id: string; title: string }[] };
-    const offering = expert.offerings[0];
+    const expert = (await (await page.request.get(`/api/experts/${e.id}`)).json()) as { offerings: { id: string; title: string; price: number }[] };
+    // A paid offer: the student pays on the checkout before the tutor is asked to confirm.
+    const offering = expert.offerings.find((o) => o.price > 0);
     if (!offering) continue;
     const { slots } = (await (await page.request.get(`/api/experts/${e.id}/slots?offeringId=${offering.id}&from=${from}&to=${to}`)).json()) as {
       slots: { startTime: string; isAvailable: boolean }[];
@@ -65,8 +67,12 @@ test('book and confirm a session, which cannot be completed before it starts', a
   await expect(page.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
   await expect(page.getByText(`${format(local, 'h:mm a')} –`)).toBeVisible();
   await expect(page.getByText('Please bring past papers')).toBeVisible();
-  await page.getByRole('button', { name: /Send booking request|Confirm booking/ }).click();
+  // The paid offer is paid on the test checkout, which brings the student back to the booking page.
+  await page.getByRole('button', { name: `Pay ${formatMoney(offering.price)} and book` }).click();
+  await payOnCheckoutPage(page);
+  await expect(page).toHaveURL(new RegExp(`/booking/${expertId}\\?booking=[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { name: /Request sent|Confirmed/ })).toBeVisible();
+  await expect(page.getByText(`Paid ${formatMoney(offering.price)}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Booking Successful')).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/student\/dashboard/);

@@ -1,17 +1,28 @@
 // Shared Playwright fixtures: an unexpected console error or warning, or a page error, fails the test.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TEST_CARDS, type BookingPayment, type TestPayResult } from '../../src/shared/schemas/payments';
 
 // A handled 4xx (e.g. GET /api/me while signed out) is logged by Chromium as a resource error.
 const benign = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
+/**
+ * Collects a page's console errors and warnings (the benign ones aside) and its page errors, as they come;
+ * `warnings: false` for pages whose browser APIs warn on their own (a live call's WebRTC).
+ */
+export function consoleErrors(page: Page, opts: { warnings?: boolean } = {}): string[] {
+  const errors: string[] = [];
+  const kinds = opts.warnings === false ? ['error'] : ['error', 'warning'];
+  page.on('console', (m) => {
+    if (kinds.includes(m.type()) && !benign.some((r) => r.test(m.text()))) errors.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if ((m.type() === 'error' || m.type() === 'warning') && !benign.some((r) => r.test(m.text()))) errors.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = consoleErrors(page);
       await use();
       expect(errors, 'console errors and warnings').toEqual([]);
     },
@@ -49,4 +60,54 @@ export async function signUp(page: Page, portal: 'student' | 'tutor', opts: { em
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
   return email;
+}
+
+// ── payments (test provider) ─────────────────────────────────────────────────
+
+export { TEST_CARDS };
+
+/** An expiry date a year ahead, MM/YY, as the test checkout takes it. */
+export function futureExpiry(now = new Date()) {
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The payment id in a test checkout address (…/checkout/test/<paymentId>). */
+export function paymentIdOf(checkoutUrl: string) {
+  const id = /\/checkout\/test\/([0-9a-f-]{36})$/.exec(new URL(checkoutUrl, 'http://x').pathname)?.[1];
+  expect(id, `a test checkout address: ${checkoutUrl}`).toBeTruthy();
+  return id!;
+}
+
+/**
+ * Pays a booking held for payment through the test provider's checkout API, as the student whose `request`
+ * this is (4242… unless another test card is given). Expects the charge to go through unless the card is one
+ * that fails. `origin` is for servers other than the config's (a room server).
+ */
+export async function payBooking(
+  request: APIRequestContext,
+  booking: { payment: { status: string; checkoutUrl: BookingPayment['checkoutUrl'] } },
+  opts: { card?: string; origin?: string } = {},
+): Promise<TestPayResult> {
+  expect(booking.payment.status, 'the booking awaits payment').toBe('requires_payment');
+  const paymentId = paymentIdOf(booking.payment.checkoutUrl ?? '');
+  const card = opts.card ?? TEST_CARDS.success;
+  const res = await request.post(`/api/payments/test-checkout/${paymentId}/pay`, {
+    headers: opts.origin ? { origin: opts.origin } : {},
+    data: { cardNumber: card, expiry: futureExpiry(), cvc: '123', name: 'E2E Payer' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const result = (await res.json()) as TestPayResult;
+  if (card === TEST_CARDS.success) expect(result.status).toBe('paid');
+  return result;
+}
+
+/** Fills the TEST MODE checkout page's card form with a test card and presses Pay. */
+export async function payOnCheckoutPage(page: Page, card: string = TEST_CARDS.success, name = 'E2E Payer') {
+  await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('TEST MODE');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByRole('button', { name: /^Pay / }).click();
 }

@@ -2,7 +2,7 @@
 // calendar feed from the settings page serves that session (and regenerating it retires the old URL).
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { test, expect, signIn, signUp } from './fixtures';
+import { test, expect, payBooking, signIn, signUp } from './fixtures';
 
 const TZ = 'Asia/Kolkata';
 // The student's browser is in Kolkata, so the new profile keeps that zone and times read "… IST".
@@ -22,10 +22,12 @@ test('reschedule a session and find it in the calendar feed', async ({ page, bro
   const candidates = list.items.filter((x) => x.isAvailable && /^seed-expert-\d+$/.test(x.userId));
   const from = new Date().toISOString();
   const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
-  let pick: { n: number; offering: { id: string; title: string }; booking: { id: string; status: string }; target: string } | null = null;
+  type Booked = { id: string; status: string; payment: { status: 'requires_payment'; checkoutUrl: string | null } };
+  let pick: { n: number; offering: { id: string; title: string }; booking: Booked; target: string } | null = null;
   for (const e of [...candidates.slice(Math.floor(candidates.length / 3)), ...candidates.slice(0, Math.floor(candidates.length / 3))]) {
-    const expert = (await (await page.request.get(`/api/experts/${e.id}`)).json()) as { offerings: { id: string; title: string }[] };
-    const offering = expert.offerings[0];
+    const expert = (await (await page.request.get(`/api/experts/${e.id}`)).json()) as { offerings: { id: string; title: string; price: number; isTrial: boolean }[] };
+    // A paid session: rescheduling keeps its payment.
+    const offering = expert.offerings.find((o) => o.price > 0 && !o.isTrial);
     if (!offering) continue;
     const { slots } = (await (await page.request.get(`/api/experts/${e.id}/slots?offeringId=${offering.id}&from=${from}&to=${to}`)).json()) as { slots: Slot[] };
     const free = slots.filter((s) => s.isAvailable);
@@ -40,7 +42,11 @@ test('reschedule a session and find it in the calendar feed', async ({ page, bro
     if (pick) break;
   }
   expect(pick, 'a seeded tutor has open slots on two days').toBeTruthy();
-  const { offering, booking, target } = pick!;
+  const { offering, target } = pick!;
+  // The booking holds its slot until paid; paid with the test card, it goes to the tutor.
+  await payBooking(page.request, pick!.booking);
+  const booking = (await (await page.request.get(`/api/bookings/${pick!.booking.id}`)).json()) as { id: string; status: string; payment: { status: string } };
+  expect(booking.payment.status).toBe('paid');
   const targetLocal = new TZDate(Date.parse(target), TZ);
 
   // The student asks for the new time from their sessions list.
@@ -80,6 +86,9 @@ test('reschedule a session and find it in the calendar feed', async ({ page, bro
   await page.reload();
   await expect(row).toContainText(`${format(targetLocal, 'EEE, MMM d, yyyy')} · ${format(targetLocal, 'h:mm a')}`);
   await expect(row.getByTestId('reschedule-requested')).toHaveCount(0);
+  const moved = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as { scheduledAt: string; payment: { status: string } };
+  expect(Date.parse(moved.scheduledAt)).toBe(Date.parse(target));
+  expect(moved.payment.status).toBe('paid');
 
   // The calendar feed on the settings page serves the session at its new time, without a cookie.
   await page.goto('/student/settings');

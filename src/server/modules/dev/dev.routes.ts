@@ -1,15 +1,19 @@
 // The development mailbox: the outbox, readable in the browser when not in production. It holds
 // password-reset and sign-in links, so it opens only to an operator or to this machine itself, and
 // never on an install reachable under a non-local address unless DEV_MAILBOX=true says so.
+// Also the payments clock for browser tests: releasing tutors' earnings as of a later time, so a test need not
+// wait out the dispute window.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { mailboxSchema, type MailStatus } from '../../../shared/schemas/dev';
+import { instantSchema } from '../../../shared/schemas/instant';
 import { outboxRepo } from '../../adapters/mail/outbox.repo';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { clientIp, isLoopbackAddress, isLoopbackUrl } from '../../http/client-ip';
 import { route } from '../../http/route';
+import { releaseDueEarnings } from '../payments/payments.service';
 
 /** Not found rather than forbidden: the mailbox does not exist for whoever may not read it. */
 function assertMailboxOpen(deps: Deps, actor: Actor | null, c: Context): void {
@@ -20,7 +24,39 @@ function assertMailboxOpen(deps: Deps, actor: Actor | null, c: Context): void {
   if (!isLoopbackAddress(clientIp(c, deps.env.TRUST_PROXY))) throw hidden();
 }
 
+/**
+ * Not found unless this is not production and the caller is an operator, or this is a development install
+ * on this machine called from this machine.
+ */
+function assertDevToolsOpen(deps: Deps, actor: Actor | null, c: Context): void {
+  const hidden = () => new AppError('NOT_FOUND', 'Not found');
+  if (deps.env.NODE_ENV === 'production') throw hidden();
+  if (actor?.isAdmin) return;
+  if (deps.env.NODE_ENV !== 'development' || !isLoopbackUrl(deps.baseUrl) || !isLoopbackAddress(clientIp(c, deps.env.TRUST_PROXY))) throw hidden();
+}
+
+const settleInputSchema = z.object({
+  /** The moment to release as of: earnings whose session ended and whose dispute window closed by then. */
+  asOf: instantSchema,
+});
+const settleResultSchema = z.object({ asOf: z.iso.datetime({ offset: true }), released: z.number().int() });
+
 export const devRoutes = [
+  route({
+    method: 'POST',
+    path: '/dev/payments/settle',
+    access: 'public',
+    summary: "Release tutors' earnings due as of a given time (development only)",
+    tags: ['dev'],
+    body: settleInputSchema,
+    response: settleResultSchema,
+    handler: async ({ deps, actor, body, c }) => {
+      assertDevToolsOpen(deps, actor, c);
+      const asOf = new Date(body.asOf);
+      const released = await releaseDueEarnings(deps, asOf);
+      return { asOf: asOf.toISOString(), released };
+    },
+  }),
   route({
     method: 'GET',
     path: '/dev/mailbox',
