@@ -287,7 +287,10 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
   await money.afterCommit();
   const updated = await loadDto(deps, b.id);
-  await afterUpdate(deps, updated, party!);
+  // A hold the student let go before paying was never the tutor's request: nothing to tell them.
+  const unpaidHold = b.payment.status === 'requires_payment' && b.payment.holdExpiresAt !== null;
+  if (unpaidHold) await announce(deps, updated, 'booking.updated');
+  else await afterUpdate(deps, updated, party!);
   // AI session notes are drafted in the background; completing never waits for them or fails on them.
   if (updated.status === 'completed') draftSessionNotesAfterCompletion(deps, updated.id);
   return updated;

@@ -105,6 +105,11 @@ describe('paying for a booking', () => {
       await pay(paymentIdOf(b.payment.checkoutUrl), good, 409);
       const rebooked = await book(start);
       expect(rebooked.payment.status).toBe('requires_payment');
+      // The student lets this hold go before paying: the tutor, never asked, is told nothing.
+      const before = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, tutor.email));
+      const dropped = await t.json('PATCH', `/api/bookings/${rebooked.id}`, { as: student, body: { status: 'cancelled' } });
+      expect(dropped.payment.status).toBe('expired');
+      expect(await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, tutor.email))).toHaveLength(before.length);
     } finally {
       clock = Date.now();
     }
