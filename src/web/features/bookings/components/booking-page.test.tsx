@@ -197,6 +197,21 @@ describe('paying at the review step', () => {
     assign.mockRestore();
   });
 
+  it('held but the payment service gave no checkout: the return view says so and asks the service again', async () => {
+    const api = bookingApi();
+    const { user, location } = await renderRoute(`/booking/${expert.id}?date=2026-03-10&time=10:00`, { api, now: NOW });
+    await waitFor(() => expect(chosen()).toEqual(['10:00 AM IST']));
+    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await screen.findByRole('heading', { name: 'Review your booking' });
+    const down = unpaid({ provider: 'stripe', checkoutUrl: null, failureMessage: 'The payment service did not answer. Please try again in a moment.' });
+    api.on('POST /api/bookings', down).on<BookingDto>('POST /api/bookings/:id/payment/refresh', down);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹800 and book' }));
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByText('The payment service did not answer. Please try again in a moment.')).toBeTruthy();
+    expect(location().search).toBe(`?booking=${down.id}`);
+    expect(api.callsTo('POST /api/bookings/:id/payment/refresh')).toHaveLength(1);
+  });
+
   it('with the offline provider: books as before and says to pay the tutor directly', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const api = bookingApi().on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'offline' });

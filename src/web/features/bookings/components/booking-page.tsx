@@ -243,6 +243,11 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
         window.location.assign(b.payment.checkoutUrl);
         return;
       }
+      if (b.payment.status === 'requires_payment' && b.payment.provider !== 'offline') {
+        // Held, but the payment service gave no checkout yet: the return view says so and retries it.
+        navigate(`/booking/${expertId}?booking=${b.id}`, { replace: true });
+        return;
+      }
       setBooked(b);
       setStep('done');
     } catch (err) {
