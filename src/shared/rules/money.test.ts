@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHourlyRate, formatMoney, toMinorUnits } from './money';
+import { formatHourlyRate, formatMoney, includedTax, platformFee, toMinorUnits } from './money';
 
 describe('money', () => {
   it('formats rupees from paise', () => {
@@ -11,5 +11,11 @@ describe('money', () => {
   it('parses major units', () => {
     expect(toMinorUnits('499.5')).toBe(49_950);
     expect(toMinorUnits('abc')).toBeNull();
+  });
+  it('takes the commission and reads the tax included in a price', () => {
+    expect(platformFee(100_000, 15)).toBe(15_000);
+    expect(platformFee(49_950, 15)).toBe(7_493);
+    expect(includedTax(100_000, 18)).toBe(15_254);
+    expect(includedTax(100_000, 0)).toBe(0);
   });
 });

@@ -24,3 +24,9 @@ export function toMinorUnits(input: string | number): number | null {
   if (!Number.isFinite(n)) return null;
   return Math.round(n * 100);
 }
+
+/** The platform's commission on a payment of `amount` minor units, at `percent`. */
+export const platformFee = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+/** The tax included in a price of `amount` minor units at `ratePercent` (receipts show it). */
+export const includedTax = (amount: number, ratePercent: number) => Math.round((amount * ratePercent) / (100 + ratePercent));

@@ -7,6 +7,7 @@ import { bookings, payments } from '../schema';
 import { chargeEntries, releaseEntries } from '../../modules/payments/ledger';
 import { post } from '../../modules/payments/ledger.repo';
 import { DISPUTE_WINDOW_HOURS } from '../../../shared/schemas/payments';
+import { platformFee } from '../../../shared/rules/money';
 
 export async function seedPayments(deps: Deps, bookingIds: string[]): Promise<void> {
   const provider = deps.payments.name;
@@ -15,7 +16,7 @@ export async function seedPayments(deps: Deps, bookingIds: string[]): Promise<vo
   const now = deps.now();
   for (const b of rows) {
     if (b.totalAmount <= 0 || b.status === 'cancelled') continue;
-    const fee = Math.round((b.totalAmount * deps.env.PLATFORM_FEE_PERCENT) / 100);
+    const fee = platformFee(b.totalAmount, deps.env.PLATFORM_FEE_PERCENT);
     const paidAt = new Date(b.createdAt.getTime() + 5 * 60_000);
     const due = b.status === 'completed' && b.endsAt.getTime() + DISPUTE_WINDOW_HOURS * 3_600_000 <= now.getTime();
     const released = provider === 'test' && due;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { BookingStatus } from '../../../shared/schemas/bookings';
-import { formatMoney } from '../../../shared/rules/money';
+import { formatMoney, includedTax, platformFee } from '../../../shared/rules/money';
 import {
   DISPUTE_WINDOW_HOURS,
   HOLD_MINUTES,
@@ -55,7 +55,7 @@ export function bookingPaymentColumns(deps: Deps, amount: number, now: Date) {
   };
 }
 
-const feeOf = (deps: Deps, amount: number) => Math.round((amount * deps.env.PLATFORM_FEE_PERCENT) / 100);
+const feeOf = (deps: Deps, amount: number) => platformFee(amount, deps.env.PLATFORM_FEE_PERCENT);
 
 /** In the booking's transaction: the payment row of a booking that is paid for; its checkout URL when known at once. */
 export async function openPayment(deps: Deps, tx: Tx, b: { bookingId: string; studentId: string; expertId: string; amount: number }): Promise<string | null> {
@@ -215,7 +215,7 @@ async function markPaid(deps: Deps, tx: Tx, p: PaymentRow, after: AfterCommit): 
 
 function receiptText(deps: Deps, r: { receiptNumber: string; amount: number; currency: string; title: string | null; name: string | null; at: Date; confirmed: boolean }) {
   const rate = deps.env.TAX_PERCENT;
-  const tax = Math.round((r.amount * rate) / (100 + rate));
+  const tax = includedTax(r.amount, rate);
   return [
     `Hello ${r.name?.trim() || 'there'},`,
     '',
@@ -675,7 +675,7 @@ export async function paymentHistory(deps: Deps, actor: Actor): Promise<PaymentH
         sessionTitle: title ?? 'Unknown Offer',
         scheduledAt: scheduledAt.toISOString(),
         provider: p.provider as 'test',
-        tax: { label: deps.env.TAX_LABEL, ratePercent: rate, amount: Math.round((p.amount * rate) / (100 + rate)) },
+        tax: { label: deps.env.TAX_LABEL, ratePercent: rate, amount: includedTax(p.amount, rate) },
       })),
     };
   }
