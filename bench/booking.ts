@@ -4,22 +4,16 @@
 // Creates (and drops) its own database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { createMemoryBus } from '../src/server/adapters/realtime-bus/memory-bus';
-import { createApp } from '../src/server/app';
-import { buildDeps } from '../src/server/bootstrap';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { expertProfiles } from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
-import { createLogger } from '../src/server/logger';
+import { benchApp } from './lib/bench-app';
 import { addOffering, addWindows, dailyWindows, setSettings } from '../src/server/modules/bookings/bookings.fixtures';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EXPERTS = Number(process.env.EXPERTS ?? 10);
 const BOOKINGS = Number(process.env.BOOKINGS ?? 1500);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
-const PASSWORD = 'bench-pass-2026';
 
 /** CPU milliseconds used so far by the machine's Postgres processes (Linux /proc), NaN elsewhere. */
 function postgresCpuMs(): number {
@@ -53,22 +47,8 @@ async function main() {
   u.pathname = `/${name}`;
   const database = await openDatabase({ url: u.toString(), poolSize: 20 });
   await migrateDatabase(database);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-booking-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const deps = await buildDeps({ env, database, baseUrl: 'http://localhost', logger: createLogger('silent'), bus: createMemoryBus(), secret: 'bench-secret-bench-secret-bench-secret' });
-  const app = createApp(deps);
+  const { app, signUp, close } = await benchApp(database, 'booking');
   const db = database.db;
-
-  const signUp = async (userType: 'student' | 'tutor', i: number) => {
-    const res = await app.request('http://localhost/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${userType}${i}@bench.test`, password: PASSWORD, name: `${userType} ${i}`, fullName: `${userType} ${i}`, userType, phone: '+91 90000 00000' }),
-    });
-    if (res.status !== 200) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
-    const body = (await res.json()) as { user: { id: string } };
-    return { id: body.user.id, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-  };
 
   // Experts with long days of availability, no buffers and a high daily cap, so every slot is bookable.
   const tomorrow = new Date(Date.now() + 86_400_000);
@@ -133,13 +113,12 @@ async function main() {
   const tally = race.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
   console.log(`200-way race for one slot: ${JSON.stringify(tally)} in ${(performance.now() - r0).toFixed(0)} ms (expected {"201":1,"409":199})`);
 
-  await deps.bus.close();
+  await close();
   await database.close();
   const a = new pg.Client({ connectionString: URL_ });
   await a.connect();
   await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await a.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -5,18 +5,12 @@
 //  2. the ledger check (checkLedger) over 100,000 balanced transactions written with generate_series
 //     (3 entries each, on the real accounts of a few experts): best and median of 5 (target ≤ 1 s).
 // Creates (and drops) its own database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createMemoryBus } from '../src/server/adapters/realtime-bus/memory-bus';
-import { createApp } from '../src/server/app';
-import { buildDeps } from '../src/server/bootstrap';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { expertProfiles } from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
-import { createLogger } from '../src/server/logger';
+import { benchApp } from './lib/bench-app';
 import { addOffering, addWindows, dailyWindows, setSettings } from '../src/server/modules/bookings/bookings.fixtures';
 import { checkLedger } from '../src/server/modules/payments/ledger';
 
@@ -25,7 +19,6 @@ const EXPERTS = Number(process.env.EXPERTS ?? 10);
 const BOOKINGS = Number(process.env.BOOKINGS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const LEDGER_TRANSACTIONS = Number(process.env.LEDGER_TRANSACTIONS ?? 100_000);
-const PASSWORD = 'bench-pass-2026';
 const CARD = JSON.stringify({ cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Bench Student' });
 
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
@@ -48,24 +41,13 @@ async function main() {
   const u = new URL(URL_);
   u.pathname = `/${name}`;
   const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-payments-'));
+  let close = async () => {};
   try {
     await migrateDatabase(database);
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'test' });
-    const deps = await buildDeps({ env, database, baseUrl: 'http://localhost', logger: createLogger('silent'), bus: createMemoryBus(), secret: 'bench-secret-bench-secret-bench-secret' });
-    const app = createApp(deps);
+    const bench = await benchApp(database, 'payments', { PAYMENT_PROVIDER: 'test' });
+    const { app, signUp } = bench;
+    close = bench.close;
     const db = database.db;
-
-    const signUp = async (userType: 'student' | 'tutor', i: number) => {
-      const res = await app.request('http://localhost/api/auth/sign-up/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${userType}${i}@bench.test`, password: PASSWORD, name: `${userType} ${i}`, fullName: `${userType} ${i}`, userType, phone: '+91 90000 00000' }),
-      });
-      if (res.status !== 200) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
-      const body = (await res.json()) as { user: { id: string } };
-      return { id: body.user.id, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-    };
 
     // Experts with long days of availability, no buffers and a high daily cap, so every slot is bookable.
     const tomorrow = new Date(Date.now() + 86_400_000);
@@ -182,14 +164,13 @@ async function main() {
       `Ledger check over ${last.transactions} transactions: best ${times[0].toFixed(0)} ms, median ${times[2].toFixed(0)} ms (target ≤ 1000 ms); balanced ${last.balanced}, unbalanced ${last.unbalancedTransactions}, negative ${last.negativeAccounts} · load average ${load()}`,
     );
     if (!last.balanced || last.transactions < LEDGER_TRANSACTIONS) throw new Error('the bench ledger does not check out');
-    await deps.bus.close();
   } finally {
+    await close();
     await database.close();
     const a = new pg.Client({ connectionString: URL_ });
     await a.connect();
     await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await a.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
