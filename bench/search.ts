@@ -128,6 +128,13 @@ async function main() {
   };
 
   const figures: string[] = [];
+  // Reading a query (no database): the example queries, 200 rounds after a warm-up.
+  understandQuery('warm up');
+  const u0 = performance.now();
+  for (let i = 0; i < 200; i++) for (const q of EXAMPLE_QUERIES) understandQuery(q);
+  const perQuery = (performance.now() - u0) / (200 * EXAMPLE_QUERIES.length);
+  console.log(`understanding a query: ${perQuery.toFixed(3)} ms on average over ${EXAMPLE_QUERIES.length} example queries`);
+  figures.push(`understanding ${perQuery.toFixed(3)} ms/query`);
   let total = 0;
   for (const target of [10_000, 100_000]) {
     const t0 = performance.now();
