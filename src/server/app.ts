@@ -17,6 +17,7 @@ import { healthOf, healthSchema, readinessOf, readinessSchema } from './health.r
 import { videoContentSecurityPolicy, videoPermissionsPolicy } from './adapters/video/security-headers';
 import { fromDatabaseError } from './http/db-errors';
 import { withPaymentSources } from './adapters/payments/security-headers';
+import { compressAnswers } from './http/compression';
 import { csrfRefusal } from './http/csrf';
 import { JSON_BODY_LIMIT, limitBody, rejectUnsafeInput } from './http/input-limits';
 import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
@@ -104,10 +105,16 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
     c.header('Content-Security-Policy', csp);
     c.header('Permissions-Policy', permissionsPolicy);
     if (c.req.path.startsWith('/api/')) {
-      c.header('Cache-Control', 'no-store');
+      // A route that says how its answer may be kept (revalidate, a file's own lifetime) keeps its header.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
       deps.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Cache-Control')) {
+      // Pages name the current build's hashed assets: the browser checks for a new page on each visit.
+      c.header('Cache-Control', 'no-cache');
     }
   });
+
+  app.use('*', compressAnswers());
 
   // Cookie-authenticated mutations from a foreign page are refused (CSRF); the sign-in routes alike.
   app.use('/api/*', async (c, next) => {
@@ -155,7 +162,8 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     // Build metadata (.vite/manifest.json) and other dot-paths are not public files.
-    const serveWeb = serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' });
+    // The build's Brotli and gzip copies go out in place of the file when the browser accepts them.
+    const serveWeb = serveStatic({ root: path.relative(process.cwd(), webRoot) || '.', precompressed: true });
     app.use('*', (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? next() : serveWeb(c, next)));
     // The session page starts with the signed-in user and the session (booking ids are UUIDs).
     app.get('/session/:bookingId', (c) => {

@@ -1,5 +1,6 @@
 // Turns route declarations into Hono handlers: access check, input validation, call, JSON answer.
 import type { Context, Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError, messages } from '../../shared/errors';
 import type { Deps } from '../deps';
@@ -81,6 +82,23 @@ async function checkAnswer(def: RouteDef, result: unknown): Promise<void> {
   }
 }
 
+/**
+ * A cacheable answer: an ETag of its body (a weak one, as compression may change the bytes), `no-cache` so the
+ * browser asks each time, and 304 with no body when the browser's copy is current. The answer can depend on
+ * who asks (saved tutors, for one), so shared caches keep it per cookie.
+ */
+function revalidated(c: Context<AppEnv>, json: string): Response {
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Cookie');
+  // If-None-Match compares weakly: W/"x" and "x" name the same body.
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const match = c.req.header('If-None-Match');
+  if (match && match.split(',').some((tag) => opaque(tag) === opaque(etag) || tag.trim() === '*')) return c.body(null, 304);
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
+}
+
 export const bodyLimitOf = (def: RouteDef) => def.bodyLimit ?? (def.rawBody ? UPLOAD_BODY_CEILING : JSON_BODY_LIMIT);
 
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): void {
@@ -99,6 +117,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): 
       if (deps.env.NODE_ENV === 'test') await checkAnswer(def, result);
       if (result instanceof Response) return result;
       if (result === undefined || result === null) return c.body(null, 204);
+      if (def.revalidate) return revalidated(c, JSON.stringify(result));
       return c.json(result as object, (def.status ?? 200) as 200);
     });
   }

@@ -54,6 +54,11 @@ export type RouteDef<
   bodyLimit?: number;
   /** Status for input that fails validation: 422 unless a contract fixes 400. */
   invalidStatus?: 400 | 422;
+  /**
+   * A GET whose answer browsers may keep and revalidate: it carries an ETag of its body, and a request whose
+   * If-None-Match names the current one gets 304 with no body (the default is `no-store`).
+   */
+  revalidate?: boolean;
   /** The success answer: typed for the handler, described in OpenAPI, checked against every answer in tests. */
   response: R;
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Answer<R>> | Answer<R>;

@@ -9,6 +9,7 @@ export const expertProfileRoutes: RouteDef[] = [
     method: 'GET',
     path: '/experts/:id/profile',
     access: 'public',
+    revalidate: true,
     summary:
       "A public tutor's profile page: headline, intro video, what they teach, published offers, the next week's open times, rating (null under 3 reviews), the first page of reviews, lessons taught and response time (records a profile view)",
     tags: ['experts'],
