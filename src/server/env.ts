@@ -15,6 +15,11 @@ const envSchema = z.object({
   /** Where the built web app is; the default is the output of `npm run build:web`. */
   WEB_DIST: z.string().default('./dist/web'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Server processes sharing the port (Postgres only): the number of cores when DATABASE_URL is set and this is
+   * not. The embedded database is one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   REDIS_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(16).optional(),
   SEED_DEMO: bool,
@@ -89,6 +94,10 @@ const envSchema = z.object({
 
 /** The payment provider in use: PAYMENT_PROVIDER, else the test checkout outside production and offline in it. */
 export const paymentProviderOf = (env: Pick<Env, 'PAYMENT_PROVIDER' | 'NODE_ENV'>) => env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'offline' : 'test');
+
+/** How many server processes to run: one on the embedded database, else WEB_CONCURRENCY or the number of cores. */
+export const processCountOf = (env: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY'>, cores: number) =>
+  env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? cores) : 1;
 
 export type Env = z.infer<typeof envSchema>;
 

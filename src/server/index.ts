@@ -1,5 +1,7 @@
 // Starts the server: database (migrated, seeded on first run), HTTP, realtime; on SIGTERM/SIGINT it drains.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -9,7 +11,7 @@ import { buildDeps } from './bootstrap';
 import { migrateDatabase, openDatabase, withAdvisoryLock } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, seedDemo } from './db/seed';
-import { parseEnv } from './env';
+import { parseEnv, processCountOf, type Env } from './env';
 import { markShuttingDown } from './health.repo';
 import { allTopicAuthorizers } from './modules';
 import { startBookingReminders } from './modules/bookings/bookings.service';
@@ -25,8 +27,41 @@ const DRAIN_MS = 10_000;
  */
 const ACCEPT_GRACE_MS = 1_000;
 
+/**
+ * Several processes on one machine (Postgres only): this one forks them, they share the port (the primary hands
+ * each connection to one of them in turn), and a signal here is passed to each and waited for. A process that
+ * dies is replaced. Processes starting together migrate and seed the database once (advisory locks).
+ */
+function runProcesses(env: Env, count: number) {
+  let stopping = false;
+  const fork = (index: number) => cluster.fork().on('exit', (code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Server process ${index + 1} of ${count} exited (${signal ?? `code ${code}`}); starting another.`);
+    setTimeout(() => fork(index), 1_000);
+  });
+  for (let i = 0; i < count; i++) fork(i);
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (env.LOG_LEVEL !== 'silent') console.log(`Starting ${count} server processes on port ${env.PORT}.`);
+}
+
 async function main() {
   const env = parseEnv();
+  const count = processCountOf(env, os.availableParallelism());
+  if (!env.DATABASE_URL && env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > 1) {
+    console.warn('WEB_CONCURRENCY is ignored: the embedded database is served by one process (set DATABASE_URL to run several).');
+  }
+  if (count > 1 && cluster.isPrimary) return runProcesses(env, count);
+  // In a group of processes, the first one prints the address and the demo logins.
+  const first = cluster.isPrimary || cluster.worker?.id === 1;
   // The embedded database takes a lock on its directory: a second process on it stops here with a clear message.
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
@@ -73,8 +108,12 @@ async function main() {
     hub.handleUpgrade(req, socket, head);
   });
   server.listen(env.PORT, env.HOST, () => {
+    if (!first) return;
     const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
-    const lines = [`Tutoring marketplace running at ${url}`, `Database: ${database.kind === 'pglite' ? `embedded (${path.join(env.DATA_DIR, 'db')})` : 'Postgres'}`];
+    const lines = [
+      `Tutoring marketplace running at ${url}`,
+      `Database: ${database.kind === 'pglite' ? `embedded (${path.join(env.DATA_DIR, 'db')})` : 'Postgres'}${count > 1 ? `, ${count} server processes` : ''}`,
+    ];
     if (seeded) {
       lines.push(
         seeded.created ? 'Demo data created.' : 'Demo data present.',

@@ -1,5 +1,6 @@
 // Several app processes starting at once on a fresh Postgres: migrations and demo seeding run under advisory
 // locks, so one process does them and the others wait and find them done.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
@@ -70,5 +71,23 @@ describe.runIf(Boolean(url))('starting several processes at once on a fresh Post
       const health = await fetch(`http://127.0.0.1:${s.port}/api/health/ready`);
       expect(health.status).toBe(200);
     }
+  }, 240_000);
+
+  it('runs WEB_CONCURRENCY processes on one port, all answering, and a SIGTERM stops every one of them', async () => {
+    const dbUrl = await freshDatabase();
+    const env = { DATABASE_URL: dbUrl, NODE_ENV: 'development', WEB_CONCURRENCY: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tm-start-')) };
+    const server = await spawnServer(env);
+    servers.push(server);
+    await server.ready;
+    const children = () => execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)]).toString().trim().split(/\s+/).filter(Boolean);
+    // The first process prints the address once the others may still be starting.
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${server.port}/api/health/ready`)).status, { timeout: 60_000 }).toBe(200);
+    expect(children()).toHaveLength(2);
+    expect(server.output()).toContain('2 server processes');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${server.port}/api/domains`).then((r) => r.status)));
+    expect(answers.every((s) => s === 200)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(() => children()).toThrow(); // ps finds no process left under it
   }, 240_000);
 });

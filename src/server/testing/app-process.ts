@@ -22,10 +22,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Spawns a server; `ready` resolves once it listens and rejects when it exits first. */
-export async function spawnServer(env: Record<string, string>): Promise<AppProcess & { ready: Promise<void> }> {
+/**
+ * Spawns a server (the TypeScript sources, or a compiled `entry`); `ready` resolves once it listens and rejects
+ * when it exits first.
+ */
+export async function spawnServer(env: Record<string, string>, options: { entry?: string } = {}): Promise<AppProcess & { ready: Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, options.entry ? [options.entry] : ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
