@@ -12,12 +12,20 @@ function newest(dir) {
   return t;
 }
 
-export function buildWebIfStale(outDir = 'dist/web') {
+/**
+ * Builds into outDir unless the build there is newer than its sources and was made with the same extra
+ * environment variables (their names are kept in .vite/build-env.json; `env` adds them to the build's own).
+ */
+export function buildWebIfStale(outDir = 'dist/web', env = {}) {
   const index = path.join(outDir, 'index.html');
+  const stamp = path.join(outDir, '.vite', 'build-env.json');
+  const names = JSON.stringify(Object.keys(env).sort());
   const sources = Math.max(newest('src/web'), newest('src/shared'), fs.statSync('vite.config.ts').mtimeMs, fs.statSync('package-lock.json').mtimeMs);
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return;
+  const sameEnv = (fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : '[]') === names;
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources && sameEnv) return;
   console.log(`Building the web app into ${outDir}…`);
-  execSync(`npx vite build --logLevel warn --outDir ${path.resolve(outDir)}`, { stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir ${path.resolve(outDir)}`, { stdio: 'inherit', env: { ...process.env, ...env } });
+  fs.writeFileSync(stamp, names);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale(process.argv[2]);
