@@ -1,0 +1,60 @@
+// bench:lighthouse — Lighthouse (mobile defaults: a mid-range phone, slow 4G, 4× CPU slowdown) against Debian's
+// Chromium on the compiled server with demo data: the landing page, the discover page and a tutor's profile page.
+// Prints each page's performance score, FCP, LCP, TBT, CLS and the bytes it transferred.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildServer } from '../scripts/build-server.mjs';
+import { spawnServer } from '../src/server/testing/app-process';
+
+const WEB_DIST = process.env.WEB_DIST ?? 'dist/web';
+const RUNS = Number(process.env.RUNS ?? 1);
+
+async function main() {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`no web build in ${WEB_DIST}: run npm run build first`);
+  const outDir = `dist/server-bench-${process.pid}`;
+  const entry = await buildServer(outDir);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  const server = await spawnServer({ NODE_ENV: 'development', WEB_DIST, DATA_DIR: dataDir, LOG_LEVEL: 'error', PAYMENT_PROVIDER: 'offline' }, { entry });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    await server.ready;
+    const base = `http://localhost:${server.port}`;
+    const experts = (await (await fetch(`${base}/api/experts?limit=1`)).json()) as { items: { id: string }[] };
+    const pages = [
+      ['landing', `${base}/`],
+      ['discover', `${base}/discover-experts`],
+      ['profile', `${base}/experts/${experts.items[0].id}`],
+    ] as const;
+    console.log(`bench:lighthouse — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults, Debian Chromium, ${RUNS} run(s) a page; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log('page        score   FCP s   LCP s   TBT ms   CLS     bytes KB');
+    const summary: string[] = [];
+    for (const [name, url] of pages) {
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        const { audits, categories } = result.lhr;
+        const score = Math.round((categories.performance.score ?? 0) * 100);
+        const n = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        console.log(
+          `${name.padEnd(10)} ${String(score).padStart(6)} ${(n('first-contentful-paint') / 1000).toFixed(1).padStart(7)} ${(n('largest-contentful-paint') / 1000).toFixed(1).padStart(7)} ${n('total-blocking-time').toFixed(0).padStart(8)} ${n('cumulative-layout-shift').toFixed(3).padStart(7)} ${(n('total-byte-weight') / 1024).toFixed(0).padStart(10)}`,
+        );
+        if (run === RUNS - 1) summary.push(`${name} ${score} (LCP ${(n('largest-contentful-paint') / 1000).toFixed(1)} s, ${(n('total-byte-weight') / 1024).toFixed(0)} KB)`);
+      }
+    }
+    console.log(`\nSummary: ${summary.join(' | ')}`);
+  } finally {
+    await chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
