@@ -26,6 +26,12 @@ const DRAIN_MS = 10_000;
  * load balancer has time to notice.
  */
 const ACCEPT_GRACE_MS = 1_000;
+/**
+ * After the grace, the listener closes only once no connection has arrived for this long, measured after the event
+ * loop has polled for new ones: connections the kernel completed while the process was busy are accepted and
+ * answered, not reset with the listening socket.
+ */
+const ACCEPT_QUIET_MS = 200;
 
 /**
  * Several processes on one machine (Postgres only): this one forks them, they share the port (the primary hands
@@ -96,7 +102,9 @@ async function main() {
     if (shuttingDown) res.setHeader('Connection', 'close');
     void listener(req, res);
   });
+  let lastConnectionAt = 0;
   server.on('connection', (socket: Socket) => {
+    lastConnectionAt = Date.now();
     sockets.set(socket, { busy: 0, served: false });
     socket.once('close', () => sockets.delete(socket));
   });
@@ -126,8 +134,8 @@ async function main() {
   });
 
   /**
-   * Answers 503 on readiness, keeps accepting for ACCEPT_GRACE_MS (every answer closing its connection), then
-   * stops taking connections, lets the requests in flight finish (at most
+   * Answers 503 on readiness, keeps accepting for ACCEPT_GRACE_MS (every answer closing its connection) and
+   * until no connection has come for ACCEPT_QUIET_MS, then stops taking connections, lets the requests in flight finish (at most
    * DRAIN_MS), closes the sockets with 1012 so clients reconnect elsewhere, delivers the due e-mails, and
    * closes the database.
    */
@@ -137,6 +145,13 @@ async function main() {
     deps.logger.info({ signal, inFlight: inFlight() }, 'shutting down: draining requests');
     markShuttingDown(deps);
     await new Promise((r) => setTimeout(r, ACCEPT_GRACE_MS));
+    const graceEnded = Date.now();
+    for (;;) {
+      // setImmediate runs after the loop's poll phase, so connections waiting in the kernel's queue count.
+      await new Promise((r) => setImmediate(r));
+      if (Date.now() - lastConnectionAt >= ACCEPT_QUIET_MS || Date.now() - graceEnded > DRAIN_MS) break;
+      await new Promise((r) => setTimeout(r, ACCEPT_QUIET_MS / 4));
+    }
     // The listener only: http.Server#close would also drop every connection without a request yet, among them
     // connections just accepted whose request is on its way.
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
