@@ -162,11 +162,21 @@ test('dashboards and the booking page are accessible and fit a phone', async ({ 
   await expect(tutorPage.getByRole('button', { name: 'Confirm' }).first()).toBeVisible();
   await expectAccessible(tutorPage, 'main');
   const me = (await (await tutorPage.request.get('/api/me')).json()) as { expertProfileId: string };
+  // A tutor is told on the booking page itself, before any step, that tutors cannot book.
+  await tutorPage.goto(`/booking/${me.expertProfileId}`);
+  await expect(tutorPage.getByRole('heading', { name: "Tutors can't book sessions" })).toBeVisible();
+  await expect(tutorPage.getByText(/only students can book sessions/)).toBeVisible();
+  await expect(tutorPage.getByRole('group', { name: 'Select an offering' })).toHaveCount(0);
+  await expect(tutorPage.getByRole('button', { name: 'Book Session' })).toHaveCount(0);
+  await expectAccessible(tutorPage);
+  expect(await tutorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await tutorCtx.close();
 
   await page.goto(`/booking/${me.expertProfileId}`);
   await expect(page.getByRole('heading', { name: 'Book Session' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/booking/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Expert Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Expert Not Found' })).toBeVisible();
+  // With the spec's toast.
+  await expect(page.getByText('Expert not found', { exact: true })).toBeVisible();
 });

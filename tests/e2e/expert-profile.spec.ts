@@ -59,6 +59,8 @@ test('an unknown tutor shows "Expert Not Found" on a 404', async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Expert Not Found' })).toBeVisible();
   await expect(page.getByText("The expert you're looking for doesn't exist.")).toBeVisible();
+  // The spec's "Error" / "Expert not found" toast comes with it.
+  await expect(page.getByText('Expert not found', { exact: true })).toBeVisible();
 });
 
 test('on a phone the profile fits the screen and the bar stays in view', async ({ page }) => {

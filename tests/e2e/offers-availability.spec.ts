@@ -165,6 +165,30 @@ test('availability: weekly slots with preview, on the calendar, edit and delete;
   await page.reload();
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByLabel('Buffer before (minutes)')).toHaveValue('20');
+  // "Allow recurring sessions" did nothing and is gone (decision record 026).
+  await expect(page.getByText('Allow recurring sessions')).toHaveCount(0);
+
+  // The default session duration is the length a new slot and a new offer start with.
+  await page.getByLabel('Default session duration').selectOption('90');
+  await page.getByRole('button', { name: 'Save Rules' }).click();
+  await expect(page.getByText('Your availability settings have been updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Availability' }).first().click();
+  await expect(dialog.getByLabel('End time')).toHaveValue('10:30');
+  await dialog.getByLabel('Start time').fill('14:00');
+  await expect(dialog.getByLabel('End time')).toHaveValue('15:30');
+  await page.keyboard.press('Escape');
+  await page.goto('/tutor/dashboard/offers?new=1');
+  await expect(page.getByRole('dialog', { name: 'Create New Offer' }).getByLabel('Duration (minutes)')).toHaveValue('90');
+  await page.keyboard.press('Escape');
+  // Back to the default, so that a retry starts as the first run did.
+  await page.goto('/tutor/dashboard/calendar');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByLabel('Default session duration').selectOption('60');
+  await page.getByRole('button', { name: 'Save Rules' }).click();
+  await expect(page.getByText('Your availability settings have been updated').first()).toBeVisible();
+  await expect(page.getByLabel('Default session duration')).toHaveValue('60');
+  // The accessibility check below reads the page without the toast, as it did before.
+  await page.reload();
 
   await page.getByRole('tab', { name: 'Calendar View' }).click();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,10 @@
 // better-auth configured for this product: argon2id, database sessions (revocable), the role taken
-// only as student or tutor, e-mail verification and password reset through our mailer.
+// only as student or tutor, e-mail verification and password reset through our mailer. An OAuth sign-up takes
+// the role the portal it started on asked for (the Expert Portal: tutor), carried through the provider's redirect.
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { z } from 'zod';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Db } from '../db/client';
@@ -15,6 +16,21 @@ import { profilesRepo } from '../modules/profiles/profiles.repo';
 import { canonicalIanaZone } from '../../shared/rules/time-zone';
 
 const userTypeSchema = z.enum(['student', 'tutor']);
+
+/**
+ * The role an OAuth sign-up asked for when it started (POST /api/auth/sign-in/social with additionalData
+ * { userType }), read back from the flow's state on the provider's callback; undefined outside an OAuth flow.
+ */
+async function oauthUserType(): Promise<unknown> {
+  let state: { userType?: unknown } | null;
+  try {
+    state = await getOAuthState<{ userType?: unknown }>();
+  } catch {
+    // Called outside an auth request (a user created by a seed or a script): there is no OAuth flow.
+    return undefined;
+  }
+  return state?.userType;
+}
 
 export type AuthOptions = { db: Db; env: Env; mail: Mailer; baseUrl: string; secret: string };
 
@@ -105,7 +121,8 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
         create: {
           before: async (user) => {
             // The role is accepted only as one of two values, whatever a client sends.
-            const parsed = userTypeSchema.safeParse(user.userType ?? 'student');
+            // An OAuth sign-up's role is the one its portal asked for when the flow started.
+            const parsed = userTypeSchema.safeParse((await oauthUserType()) ?? user.userType ?? 'student');
             if (!parsed.success) throw new APIError('BAD_REQUEST', { message: 'Account type must be student or tutor.' });
             return { data: { ...user, userType: parsed.data, isAdmin: false } };
           },

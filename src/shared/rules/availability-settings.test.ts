@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY_SETTINGS as D, isWithinWorkingHours, validateAvailabilitySettings, WEEKDAYS } from './availability-settings';
+import { clockAfter, DEFAULT_AVAILABILITY_SETTINGS as D, isWithinWorkingHours, validateAvailabilitySettings, WEEKDAYS } from './availability-settings';
 
 const v = (over: object) => validateAvailabilitySettings({ ...D, ...over });
 
@@ -11,7 +11,9 @@ describe('availability settings', () => {
     expect(D.workingHours.saturday).toEqual({ enabled: false, start: '10:00', end: '15:00' });
     expect(D.workingHours.sunday.enabled).toBe(false);
     expect([D.defaultSessionDuration, D.bufferTimeBefore, D.bufferTimeAfter, D.advanceBookingDays, D.maxBookingsPerDay]).toEqual([60, 15, 15, 30, 8]);
-    expect([D.autoConfirmBookings, D.allowRecurringSessions]).toEqual([false, true]);
+    expect(D.autoConfirmBookings).toBe(false);
+    // The spec's "recurring sessions allowed" is left out (decision record 026).
+    expect(D).not.toHaveProperty('allowRecurringSessions');
     expect(v({})).toEqual({ ok: true, value: D });
   });
   it('needs all seven weekday entries with the right shapes', () => {
@@ -42,6 +44,16 @@ describe('availability settings', () => {
     expect(v({ defaultSessionDuration: 50 })).toMatchObject({ ok: false, title: 'Invalid session duration' });
     expect(v({ defaultTimezone: 'Nowhere/Land' })).toMatchObject({ ok: false, title: 'Invalid timezone' });
     expect(v({ autoConfirmBookings: 'true' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('clockAfter (a slot of the default session duration)', () => {
+  it('adds the minutes on the same day, stopping at 23:59', () => {
+    expect(clockAfter('09:00', 60)).toBe('10:00');
+    expect(clockAfter('09:00', 90)).toBe('10:30');
+    expect(clockAfter('16:45', 45)).toBe('17:30');
+    expect(clockAfter('22:30', 120)).toBe('23:59');
+    expect(clockAfter('', 60)).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 // Availability settings: the spec's defaults, the time-zone choices and the save validation
-// (same messages on the server and in the dialog).
+// (same messages on the server and in the dialog). The spec's "allow recurring sessions" is not among them:
+// see docs/decisions/026-recurring-sessions-setting.md.
 import { DEFAULT_TIME_ZONE, TIMEZONE_OPTIONS } from './time-zone';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -17,7 +18,6 @@ export type AvailabilitySettings = {
   advanceBookingDays: number;
   maxBookingsPerDay: number;
   autoConfirmBookings: boolean;
-  allowRecurringSessions: boolean;
 };
 
 const weekday = { enabled: true, start: '09:00', end: '17:00' };
@@ -32,7 +32,6 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   advanceBookingDays: 30,
   maxBookingsPerDay: 8,
   autoConfirmBookings: false,
-  allowRecurringSessions: true,
 };
 
 /** The spec's time-zone list (value: IANA name): the one list, in time-zone.ts. */
@@ -50,6 +49,16 @@ export function isValidTimeZone(tz: unknown): tz is string {
 
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * The clock time `minutes` after `start` (both HH:MM) on the same day, 23:59 at the latest: the end the Add
+ * Availability dialog proposes for a slot of the default session duration. An unreadable start is returned as is.
+ */
+export function clockAfter(start: string, minutes: number): string {
+  if (!HHMM.test(start)) return start;
+  const end = Math.min(minutesOf(start) + minutes, 24 * 60 - 1);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
 
 type SettingsFailure = { title: string; description: string };
 export type SettingsResult = { ok: true; value: AvailabilitySettings } | ({ ok: false } & SettingsFailure);
@@ -84,7 +93,7 @@ export function validateAvailabilitySettings(input: Partial<Record<keyof Availab
   if (!intIn(input.bufferTimeBefore, 0, 60) || !intIn(input.bufferTimeAfter, 0, 60)) return fail('Invalid buffer time', 'Buffer times must be between 0 and 60 minutes');
   if (!intIn(input.advanceBookingDays, 1, 365)) return fail('Invalid booking window', 'Advance booking must be between 1 and 365 days');
   if (!intIn(input.maxBookingsPerDay, 1, 24)) return fail('Invalid daily limit', 'Max bookings per day must be between 1 and 24');
-  if (typeof input.autoConfirmBookings !== 'boolean' || typeof input.allowRecurringSessions !== 'boolean') return fail('Invalid settings', 'Please check your booking rules');
+  if (typeof input.autoConfirmBookings !== 'boolean') return fail('Invalid settings', 'Please check your booking rules');
   return {
     ok: true,
     value: {
@@ -96,7 +105,6 @@ export function validateAvailabilitySettings(input: Partial<Record<keyof Availab
       advanceBookingDays: input.advanceBookingDays as number,
       maxBookingsPerDay: input.maxBookingsPerDay as number,
       autoConfirmBookings: input.autoConfirmBookings,
-      allowRecurringSessions: input.allowRecurringSessions,
     },
   };
 }

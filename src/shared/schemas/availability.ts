@@ -106,7 +106,6 @@ export const availabilitySettingsSchema = z.object({
   advanceBookingDays: z.number().int(),
   maxBookingsPerDay: z.number().int(),
   autoConfirmBookings: z.boolean(),
-  allowRecurringSessions: z.boolean(),
 }) satisfies z.ZodType<AvailabilitySettings>;
 
 export type { AvailabilitySettings };
@@ -121,5 +120,4 @@ export const settingsInputSchema = z.object({
   advanceBookingDays: z.unknown(),
   maxBookingsPerDay: z.unknown(),
   autoConfirmBookings: z.unknown(),
-  allowRecurringSessions: z.unknown(),
 });

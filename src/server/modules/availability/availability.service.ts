@@ -212,7 +212,6 @@ function toSettings(r: SettingsRow): AvailabilitySettings {
     advanceBookingDays: r.advanceBookingDays,
     maxBookingsPerDay: r.maxBookingsPerDay,
     autoConfirmBookings: r.autoConfirmBookings,
-    allowRecurringSessions: r.allowRecurringSessions,
   };
 }
 

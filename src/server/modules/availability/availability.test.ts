@@ -131,7 +131,8 @@ describe('availability settings', () => {
   it('creates the defaults on first read and saves changes per tutor', async () => {
     expect(await availabilitySettingsFor(t.deps, a.expertId)).toMatchObject({ defaultTimezone: 'Asia/Kolkata', maxBookingsPerDay: 8 });
     const s = await t.json('GET', '/api/availability/settings', { as: a });
-    expect(s).toMatchObject({ defaultTimezone: 'Asia/Kolkata', defaultSessionDuration: 60, bufferTimeBefore: 15, bufferTimeAfter: 15, advanceBookingDays: 30, maxBookingsPerDay: 8, autoConfirmBookings: false, allowRecurringSessions: true });
+    expect(s).toMatchObject({ defaultTimezone: 'Asia/Kolkata', defaultSessionDuration: 60, bufferTimeBefore: 15, bufferTimeAfter: 15, advanceBookingDays: 30, maxBookingsPerDay: 8, autoConfirmBookings: false });
+    expect(s).not.toHaveProperty('allowRecurringSessions');
     expect(s.workingHours.monday).toEqual({ enabled: true, start: '09:00', end: '17:00' });
     expect(s.workingHours.sunday).toEqual({ enabled: false, start: '10:00', end: '15:00' });
     const saved = await t.json('PUT', '/api/availability/settings', { as: a, body: { ...s, defaultTimezone: 'Europe/London', bufferTimeBefore: 0, maxBookingsPerDay: 3, autoConfirmBookings: true, workingHours: { ...s.workingHours, saturday: { enabled: true, start: '08:00', end: '12:00' } } } });

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@shared/schemas/bookings';
-import { aBooking, anOffering, aPublicExpert, aStudent, visitorApi } from '../../test/fixtures';
+import { aBooking, anOffering, aPublicExpert, aStudent, aTutor, visitorApi } from '../../test/fixtures';
 import { replyError } from '../../test/mock-api';
 import { renderRoute, type RenderedRoute } from '../../test/render-route';
 
@@ -131,5 +131,25 @@ describe('booking page (/booking/:expertId)', () => {
     await renderRoute('/booking/no-such-expert', { api: bookingApi(), now: NOW });
     expect(await screen.findByRole('heading', { name: 'Expert Not Found' })).toBeTruthy();
     expect(screen.getByText("The expert you're looking for doesn't exist.")).toBeTruthy();
+    // The spec's toast comes with the page.
+    expect(await screen.findByText('Expert not found')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('tells a signed-in tutor up front that tutors cannot book, without the steps', async () => {
+    const api = visitorApi(aTutor())
+      .on('GET /api/experts/:id', expert)
+      .on('GET /api/experts/:id/slots', { slots })
+      .on('GET /api/config', { oauthProviders: [], currency: 'INR', environment: 'test', paymentProvider: 'offline' });
+    await renderRoute(`/booking/${expert.id}`, { api, now: NOW });
+
+    expect(await screen.findByRole('heading', { name: "Tutors can't book sessions" })).toBeTruthy();
+    expect(screen.getByText(/only students can book sessions/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/tutor/dashboard');
+    // No form: no offering to pick, no Book Session button, and no open times asked for.
+    expect(screen.queryByRole('group', { name: 'Select an offering' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book Session' })).toBeNull();
+    expect(api.callsTo('GET /api/experts/:id/slots')).toEqual([]);
   });
 });

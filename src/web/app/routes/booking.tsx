@@ -7,5 +7,5 @@ export function Component() {
   const { expertId = '' } = useParams();
   const me = useMe();
   if (me.isPending) return <LoadingText />;
-  return <BookingPage key={expertId} expertId={expertId} viewer={{ signedIn: Boolean(me.data), timezone: me.data?.profile?.timezone }} />;
+  return <BookingPage key={expertId} expertId={expertId} viewer={{ signedIn: Boolean(me.data), isTutor: me.data?.userType === 'tutor', timezone: me.data?.profile?.timezone }} />;
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useMe } from '../../../entities/me/api';
+import { useAvailabilitySettings } from '../../../features/availability/api/settings';
 import { MyOffers } from '../../../features/offers/components/my-offers';
 import { OfferAnalytics } from '../../../features/offers/components/offer-analytics';
 import { OfferReviews } from '../../../features/offers/components/offer-reviews';
@@ -25,6 +26,8 @@ export function Component() {
       { replace: true },
     );
   const noProfile = !!me && !me.expertProfileId;
+  // A new offer's duration starts at the tutor's default session duration (Availability Settings).
+  const settings = useAvailabilitySettings(!!me?.expertProfileId);
   useOffersLive(me?.id);
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function Component() {
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
           </TabsList>
           <TabsContent value="offers">
-            <MyOffers createOpen={createOpen} onCreateOpenChange={setCreateOpen} />
+            <MyOffers createOpen={createOpen} onCreateOpenChange={setCreateOpen} defaultDuration={settings.data?.defaultSessionDuration} />
           </TabsContent>
           <TabsContent value="reviews">
             <OfferReviews />

@@ -50,7 +50,8 @@ export function useSignOut() {
   });
 }
 
-export async function startOAuth(provider: 'google' | 'github') {
-  const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/' });
+/** The portal's role travels with the flow: a new account made on the Expert Portal is a tutor's. */
+export async function startOAuth(provider: 'google' | 'github', userType: 'student' | 'tutor') {
+  const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/', additionalData: { userType } });
   if (res.url) window.location.assign(res.url);
 }

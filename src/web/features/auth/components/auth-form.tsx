@@ -78,7 +78,7 @@ export function AuthForm({ userType }: Props) {
   const providers = config.data?.oauthProviders ?? [];
   const oauth = async (p: 'google' | 'github') => {
     try {
-      await startOAuth(p);
+      await startOAuth(p, userType);
     } catch {
       toast.error('Authentication failed');
     }

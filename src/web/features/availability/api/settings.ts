@@ -7,7 +7,7 @@ const settingsQuery = queryOptions({
   queryKey: [...availabilityKey, 'settings'],
   queryFn: () => api.get<AvailabilitySettings>('/api/availability/settings'),
 });
-export const useAvailabilitySettings = () => useQuery(settingsQuery);
+export const useAvailabilitySettings = (enabled = true) => useQuery({ ...settingsQuery, enabled });
 
 export function useSaveSettings() {
   const qc = useQueryClient();

@@ -1,8 +1,8 @@
 // Add Availability: details, then a preview of the slots the server would create, then create.
 import { addDays, addWeeks, format } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isWithinWorkingHours, TIMEZONE_OPTIONS, type AvailabilitySettings } from '@shared/rules/availability-settings';
+import { clockAfter, DEFAULT_AVAILABILITY_SETTINGS, isWithinWorkingHours, TIMEZONE_OPTIONS, type AvailabilitySettings } from '@shared/rules/availability-settings';
 import { PREVIEW_LIMIT, validateSlotRequest } from '@shared/rules/availability-validation';
 import type { RecurrencePattern } from '@shared/rules/recurrence';
 import type { SlotPreview, SlotRequest } from '@shared/schemas/availability';
@@ -44,8 +44,15 @@ export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDat
 function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone: string; initialDate?: string; settings?: AvailabilitySettings; onBusy: (b: boolean) => void; onDone: () => void }) {
   const today = new Date();
   const [date, setDate] = useState(initialDate ?? format(addDays(today, 1), 'yyyy-MM-dd'));
+  // The default slot starts at 09:00 and lasts the tutor's default session duration (60 minutes unless set):
+  // the end follows the start until the tutor sets it.
+  const duration = settings?.defaultSessionDuration ?? DEFAULT_AVAILABILITY_SETTINGS.defaultSessionDuration;
   const [startTime, setStartTime] = useState('09:00');
-  const [endTime, setEndTime] = useState('10:00');
+  const [endTime, setEndTime] = useState(() => clockAfter('09:00', duration));
+  const endSet = useRef(false);
+  useEffect(() => {
+    if (!endSet.current) setEndTime(clockAfter(startTime, duration));
+  }, [startTime, duration]);
   const [zone, setZone] = useState(timezone);
   const [isRecurring, setRecurring] = useState(false);
   const [pattern, setPattern] = useState<RecurrencePattern>('weekly');
@@ -148,7 +155,11 @@ function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone
         </div>
         <div>
           <Label htmlFor="slot-end">End time</Label>
-          <Input id="slot-end" type="time" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
+          <Input id="slot-end" type="time" value={endTime} onChange={(e) => {
+              endSet.current = true;
+              setEndTime(e.target.value);
+            }}
+          />
         </div>
       </div>
       <div>

@@ -66,9 +66,17 @@ export function GeneralFields({ draft, set, idPrefix }: FieldsProps) {
       </div>
       <div>
         <Label htmlFor={`${idPrefix}-duration`}>Default session duration</Label>
-        <NativeSelect id={`${idPrefix}-duration`} value={draft.defaultSessionDuration} onChange={(e) => set('defaultSessionDuration', Number(e.target.value))}>
+        <NativeSelect
+          id={`${idPrefix}-duration`}
+          value={draft.defaultSessionDuration}
+          onChange={(e) => set('defaultSessionDuration', Number(e.target.value))}
+          aria-describedby={`${idPrefix}-duration-hint`}
+        >
           <MinuteOptions durations={SESSION_DURATIONS} />
         </NativeSelect>
+        <p id={`${idPrefix}-duration-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          Preselected for new offers and new availability slots.
+        </p>
       </div>
     </div>
   );
@@ -117,10 +125,6 @@ export function BookingRuleFields({ draft, set, idPrefix }: FieldsProps) {
       <div className="flex items-center gap-3">
         <Switch checked={draft.autoConfirmBookings} onCheckedChange={(v) => set('autoConfirmBookings', v)} label="Auto-confirm bookings" />
         <span className="text-sm font-medium">Auto-confirm bookings</span>
-      </div>
-      <div className="flex items-center gap-3">
-        <Switch checked={draft.allowRecurringSessions} onCheckedChange={(v) => set('allowRecurringSessions', v)} label="Allow recurring sessions" />
-        <span className="text-sm font-medium">Allow recurring sessions</span>
       </div>
     </div>
   );

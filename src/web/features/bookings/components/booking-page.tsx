@@ -4,10 +4,11 @@
 // that time chosen while it is still open. Every time is shown in the viewer's zone, labelled.
 // A paid offer is paid on the provider's checkout, which sends the student back here with ?booking=id
 // (&cancelled=1 when they left it): the page then shows where that payment stands instead of the steps.
+// A signed-in tutor cannot book (the server answers 403 FORBIDDEN): the page says so in place of the steps.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { ArrowLeft, Info, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { bookingMessages, type BookingDto } from '@shared/schemas/bookings';
 import type { PublicOffering } from '@shared/schemas/experts';
@@ -31,18 +32,18 @@ import { DateSlotPicker } from './date-slot-picker';
 import { BookingReview } from './booking-review';
 import { BookingResult, PaymentReturn } from './booking-result';
 
-type Viewer = { signedIn: boolean; timezone?: string | null };
+type Viewer = { signedIn: boolean; isTutor?: boolean; timezone?: string | null };
 type Step = 'choose' | 'review' | 'done';
 
 /** How far ahead the calendar looks for open days at once (the slots API's longest range). */
 const WINDOW_DAYS = 62;
 
-function BackLinks({ expertId, signedIn }: { expertId: string; signedIn: boolean }) {
+function BackLinks({ expertId, signedIn, isTutor = false }: { expertId: string; signedIn: boolean; isTutor?: boolean }) {
   const cls = 'inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-100';
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
       {signedIn && (
-        <Link to="/student/dashboard" className={cls}>
+        <Link to={isTutor ? '/tutor/dashboard' : '/student/dashboard'} className={cls}>
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
         </Link>
       )}
@@ -55,14 +56,14 @@ function BackLinks({ expertId, signedIn }: { expertId: string; signedIn: boolean
   );
 }
 
-function Message({ title, text, signedIn }: { title: string; text: string; signedIn: boolean }) {
+function Message({ title, text, signedIn, isTutor }: { title: string; text: string; signedIn: boolean; isTutor?: boolean }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
       <div className="mt-6 flex justify-center">
         {signedIn ? (
-          <BackLinks expertId="" signedIn />
+          <BackLinks expertId="" signedIn isTutor={isTutor} />
         ) : (
           <Link to="/discover-experts" className="text-sm text-brand-700 hover:underline dark:text-brand-100">
             Browse tutors
@@ -70,6 +71,25 @@ function Message({ title, text, signedIn }: { title: string; text: string; signe
         )}
       </div>
     </div>
+  );
+}
+
+/** What a signed-in tutor sees instead of the booking steps: bookings are for student accounts. */
+function TutorsCannotBook({ tutor }: { tutor: string }) {
+  return (
+    <Card role="region" aria-labelledby="tutors-cannot-book">
+      <CardHeader>
+        <CardTitle id="tutors-cannot-book" className="flex items-center gap-2">
+          <Info className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden /> Tutors can't book sessions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
+        <p>You're signed in with a tutor account, and only students can book sessions. To book a session with {tutor}, sign out and sign in with a student account.</p>
+        <Button asChild>
+          <Link to="/tutor/dashboard">Go to your dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -148,8 +168,10 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
     const end = dayRange(nextMonthStart(monthKey), tz).from;
     return end > windowRange.to ? { from: dayRange(monthKey, tz).from, to: end } : null;
   }, [monthKey, tz, windowRange.to]);
-  const near = useExpertSlots(expertId, offeringId || null, windowRange);
-  const far = useExpertSlots(expertId, offeringId || null, monthRange);
+  // A tutor is not walked through the steps, so their times are not asked for.
+  const slotsFor = viewer.isTutor ? null : offeringId || null;
+  const near = useExpertSlots(expertId, slotsFor, windowRange);
+  const far = useExpertSlots(expertId, slotsFor, monthRange);
   const allSlots = useMemo(() => [...(near.data?.slots ?? []), ...(far.data?.slots ?? [])], [near.data, far.data]);
   const open = useMemo(() => openDays(allSlots, tz), [allSlots, tz]);
   const slotsLoaded = near.isSuccess;
@@ -184,7 +206,10 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
 
   const expertError = expert.error;
   useEffect(() => {
-    if (expertError && !(expertError instanceof ApiError && expertError.status === 404)) toast.error('Error', { description: 'Failed to load expert details' });
+    if (!expertError) return;
+    const notFound = expertError instanceof ApiError && expertError.status === 404;
+    // The spec's "Error" / "Expert not found" toast comes with the "Expert Not Found" page below.
+    toast.error('Error', { id: 'expert-load-error', description: notFound ? 'Expert not found' : 'Failed to load expert details' });
   }, [expertError]);
   const slotsError = near.error ?? far.error;
   useEffect(() => {
@@ -201,9 +226,25 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
   }, [step]);
 
   if (expert.isPending) return <LoadingText text="Loading..." />;
-  if (expert.error instanceof ApiError && expert.error.status === 404) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." signedIn={viewer.signedIn} />;
-  if (!expert.data) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." signedIn={viewer.signedIn} />;
-  if (offerings.length === 0) return <Message title="No Offerings Available" text="This expert hasn't created any offerings yet. Please check back later." signedIn={viewer.signedIn} />;
+  if (expert.error instanceof ApiError && expert.error.status === 404) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." signedIn={viewer.signedIn} isTutor={viewer.isTutor} />;
+  if (!expert.data) return <Message title="Expert Not Found" text="The expert you're looking for doesn't exist." signedIn={viewer.signedIn} isTutor={viewer.isTutor} />;
+  if (viewer.isTutor) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <BackLinks expertId={expertId} signedIn isTutor />
+        <h1 className="mt-2 text-2xl font-bold">Book Session</h1>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.5fr]">
+          <div className="lg:order-2">
+            <TutorsCannotBook tutor={expert.data.name || 'Expert User'} />
+          </div>
+          <div className="lg:order-1">
+            <ExpertSummaryCard expert={expert.data} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (offerings.length === 0) return <Message title="No Offerings Available" text="This expert hasn't created any offerings yet. Please check back later." signedIn={viewer.signedIn} isTutor={viewer.isTutor} />;
 
   const tutor = expert.data.name || 'Expert User';
   const autoConfirm = expert.data.autoConfirm === true;
@@ -260,6 +301,9 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
       } else if (hasErrorCode(err, 'BOOKING_IN_PAST')) {
         toast.error('Invalid Time', { description: bookingMessages.pastTime });
         setStep('choose');
+      } else if (hasErrorCode(err, 'FORBIDDEN')) {
+        // The account is not a student's (the page says so up front when it knows the viewer is a tutor).
+        toast.error('Booking Failed', { description: 'Only students can book sessions. Please sign in with a student account.' });
       } else if (err instanceof ApiError && err.status === 409) {
         // e.g. the trial lesson with this tutor was booked already: the server's words say which.
         toast.error('Booking Failed', { description: err.message });

@@ -2,6 +2,7 @@
 // times in the viewer's zone, reviews, and a bar that stays in view with Book (trial) and Message.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { BadgeCheck, Clock, GraduationCap, Languages, MapPin, MessageCircle, Star, Users } from 'lucide-react';
 import { PROFILE_REVIEW_PAGE, type ExpertProfilePage as Profile, type FacetChip } from '@shared/schemas/expert-profile';
 import type { ExpertCard } from '@shared/schemas/experts';
@@ -243,6 +244,15 @@ export function ExpertProfileView({ expertId, message }: { expertId: string; mes
       document.title = DEFAULT_TITLE;
     };
   }, [p]);
+
+  // The spec's toasts: "Error" / "Expert not found" for an unknown expert, "Failed to load expert details" otherwise.
+  // One id, so a re-render (or React's double effects in development) shows it once.
+  const loadError = q.error;
+  useEffect(() => {
+    if (!loadError) return;
+    const notFound = loadError instanceof ApiError && loadError.status === 404;
+    toast.error('Error', { id: 'expert-load-error', description: notFound ? 'Expert not found' : 'Failed to load expert details' });
+  }, [loadError]);
 
   if (q.isPending) return <LoadingText />;
   if (!p) {

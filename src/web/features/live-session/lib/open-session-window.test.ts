@@ -22,6 +22,12 @@ describe('openSessionWindow', () => {
     expect(toast.success).toHaveBeenCalledWith('Session opened!');
   });
 
+  it("gives the tutor's Join Meeting the tutor spec's toast, title and description", () => {
+    vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
+    expect(openSessionWindow('b-3', 'tutor')).toBe(true);
+    expect(toast.success).toHaveBeenCalledWith('🎥 Session opened!', { description: 'Video session opened in new tab' });
+  });
+
   it('reports a blocked window so the caller can fall back', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     expect(openSessionWindow('b-2')).toBe(false);

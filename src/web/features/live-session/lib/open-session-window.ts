@@ -6,8 +6,14 @@ const SESSION_WINDOW = { width: 1200, height: 800 } as const;
 
 export const sessionPath = (bookingId: string) => `/session/${encodeURIComponent(bookingId)}`;
 
-/** Returns true when the window opened ('Session opened!'), false when the caller must fall back. */
-export function openSessionWindow(bookingId: string): boolean {
+/** The success toast of each side's spec: the student's Join Session, the tutor's Join Meeting. */
+const OPENED = {
+  student: { title: 'Session opened!' },
+  tutor: { title: '🎥 Session opened!', description: 'Video session opened in new tab' },
+} as const;
+
+/** Returns true when the window opened (the side's "Session opened!" toast), false when the caller must fall back. */
+export function openSessionWindow(bookingId: string, side: keyof typeof OPENED = 'student'): boolean {
   let win: Window | null;
   try {
     win = window.open(sessionPath(bookingId), `session-${bookingId}`, `popup,width=${SESSION_WINDOW.width},height=${SESSION_WINDOW.height}`);
@@ -19,6 +25,8 @@ export function openSessionWindow(bookingId: string): boolean {
     return false;
   }
   win.focus();
-  toast.success('Session opened!');
+  const opened: { title: string; description?: string } = OPENED[side];
+  if (opened.description) toast.success(opened.title, { description: opened.description });
+  else toast.success(opened.title);
   return true;
 }

@@ -9,34 +9,38 @@ import { Input, Label, NativeSelect, Textarea, MinuteOptions } from '../../../co
 import { useDomains } from '../../../entities/domains/api';
 import { useCreateOffer, useUpdateOffer } from '../api/save-offer';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; offer?: Offering | null };
+/** defaultDuration: the tutor's default session duration, preselected for a new offer (60 when not set). */
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; offer?: Offering | null; defaultDuration?: number };
 
 type Form = { title: string; price: string; durationMinutes: string; maxStudents: string; category: string; description: string; isTrial: boolean };
 
 /** The server's reason when it refused the offer's shape or a second published trial; else the fallback. */
 const refusal = (err: unknown, fallback: string) => (err instanceof ApiError && (err.status === 409 || err.status === 422) ? err.message : fallback);
 
-const fromOffer = (o?: Offering | null): Form => ({
+/** The tutor's default duration when it is one an offer can have, else the offer default. */
+const newOfferDuration = (preferred?: number) => ((OFFER_DURATIONS as readonly number[]).includes(preferred ?? NaN) ? preferred! : OFFER_DEFAULTS.durationMinutes);
+
+const fromOffer = (o: Offering | null | undefined, defaultDuration?: number): Form => ({
   title: o?.title ?? '',
   price: String((o?.price ?? OFFER_DEFAULTS.price) / 100),
-  durationMinutes: String(o?.durationMinutes ?? OFFER_DEFAULTS.durationMinutes),
+  durationMinutes: String(o?.durationMinutes ?? newOfferDuration(defaultDuration)),
   maxStudents: String(o?.maxStudents ?? OFFER_DEFAULTS.maxStudents),
   category: o?.category ?? '',
   description: o?.description ?? '',
   isTrial: o?.isTrial ?? false,
 });
 
-export function OfferFormDialog({ open, onOpenChange, offer }: Props) {
+export function OfferFormDialog({ open, onOpenChange, offer, defaultDuration }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={offer ? 'Edit Offer' : 'Create New Offer'} description={offer ? 'Update the details of this offer.' : 'Describe what students get, its price and length.'}>
-      {/* Keyed so that each opening starts from the offer (or the defaults). */}
-      {open && <OfferForm key={offer?.id ?? 'new'} offer={offer} onDone={() => onOpenChange(false)} />}
+      {/* Keyed so that each opening starts from the offer (or the defaults, once the default duration is in). */}
+      {open && <OfferForm key={offer?.id ?? `new-${defaultDuration ?? ''}`} offer={offer} defaultDuration={defaultDuration} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => void }) {
-  const [form, setForm] = useState<Form>(() => fromOffer(offer));
+function OfferForm({ offer, defaultDuration, onDone }: { offer?: Offering | null; defaultDuration?: number; onDone: () => void }) {
+  const [form, setForm] = useState<Form>(() => fromOffer(offer, defaultDuration));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const domains = useDomains();
   const create = useCreateOffer();
@@ -48,7 +52,7 @@ function OfferForm({ offer, onDone }: { offer?: Offering | null; onDone: () => v
     setForm((f) => ({
       ...f,
       isTrial,
-      durationMinutes: isTrial ? ((TRIAL_DURATIONS as readonly number[]).includes(Number(f.durationMinutes)) ? f.durationMinutes : '30') : (OFFER_DURATIONS as readonly number[]).includes(Number(f.durationMinutes)) ? f.durationMinutes : String(OFFER_DEFAULTS.durationMinutes),
+      durationMinutes: isTrial ? ((TRIAL_DURATIONS as readonly number[]).includes(Number(f.durationMinutes)) ? f.durationMinutes : '30') : (OFFER_DURATIONS as readonly number[]).includes(Number(f.durationMinutes)) ? f.durationMinutes : String(newOfferDuration(defaultDuration)),
       maxStudents: isTrial ? '1' : f.maxStudents,
       price: isTrial && !offer && f.price === String(OFFER_DEFAULTS.price / 100) ? '0' : f.price,
     }));

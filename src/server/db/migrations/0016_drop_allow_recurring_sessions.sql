@@ -1,0 +1,1 @@
+ALTER TABLE "availability_settings" DROP COLUMN "allow_recurring_sessions";
