@@ -14,6 +14,8 @@ const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   SLOT_NOT_AVAILABLE: 409,
+  /** Completing a session before its start (unless both sides are already in the live room). */
+  SESSION_NOT_STARTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

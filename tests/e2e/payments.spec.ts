@@ -150,6 +150,7 @@ test('a guest pays with the test card, the tutor confirms and completes, and the
     };
     await expect.poll(entered, { timeout: 30_000, message: 'both have entered the live room' }).toBe(true);
     await tutorRoom.getByRole('button', { name: 'End Session' }).click();
+    await tutorRoom.getByRole('dialog', { name: 'End this session for both of you?' }).getByRole('button', { name: 'End for both' }).click();
     await expect(tutorRoom).toHaveURL(/\/tutor\/(dashboard|onboarding)/);
     expect((await getBooking(tp.request, bookingId)).status).toBe('completed');
 
@@ -272,8 +273,11 @@ test('a student who cancels 12 hours or more before is refunded in full, on the 
   // The student cancels from their sessions.
   await page.goto('/student/sessions');
   const row = page.locator('#all-sessions').getByTestId('session-row').filter({ hasText: offering.title });
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // The confirmation states the refund policy's consequence; the reason is optional for the student.
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+  await expect(cancelDialog.getByTestId('cancel-consequence')).toContainText(`You are refunded ${formatMoney(offering.price)} in full.`);
+  await cancelDialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByText('Session cancelled').first()).toBeVisible();
   const after = await getBooking(page.request, booking.id);
   expect(after.status).toBe('cancelled');

@@ -85,6 +85,7 @@ test('the tutor drafts AI session notes in the room, shares them, ends the sessi
   // A last question, then the tutor ends the session: the notes are redrafted after completion.
   expect((await chat(student.ctx, 'What is momentum exactly?')).ok()).toBe(true);
   await tp.getByRole('button', { name: 'End Session' }).click();
+  await tp.getByRole('dialog', { name: 'End this session for both of you?' }).getByRole('button', { name: 'End for both' }).click();
   await expect(tp.getByRole('region', { name: /Notifications/ }).getByText('Session completed')).toBeVisible();
   await expect(tp).toHaveURL(/\/tutor\/dashboard$/);
 

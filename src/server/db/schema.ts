@@ -390,7 +390,6 @@ export const availabilitySettings = pgTable(
     advanceBookingDays: integer('advance_booking_days').notNull().default(30),
     maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(8),
     autoConfirmBookings: boolean('auto_confirm_bookings').notNull().default(false),
-    allowRecurringSessions: boolean('allow_recurring_sessions').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -426,6 +425,8 @@ export const bookings = pgTable(
     groupSessionId: uuid('group_session_id'),
     idempotencyKey: text('idempotency_key'),
     cancelledBy: text('cancelled_by'),
+    /** Why the session was cancelled or declined, in the canceller's words; the other side is told it. */
+    cancelReason: text('cancel_reason'),
     completedAt: tstz('completed_at'),
     /** When each side first entered the live room with its window open: attendance, once known. */
     studentJoinedAt: tstz('student_joined_at'),
@@ -453,6 +454,7 @@ export const bookings = pgTable(
     check('booking_session_type', sql`${t.sessionType} in ('one_on_one', 'group')`),
     check('booking_time_order', sql`${t.endsAt} > ${t.scheduledAt}`),
     check('booking_amount_nonneg', sql`${t.totalAmount} >= 0`),
+    check('booking_cancel_reason_length', sql`char_length(${t.cancelReason}) <= 500`),
   ],
 );
 

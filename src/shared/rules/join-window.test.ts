@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDED_TEXT, joinWindow, NOT_CONFIRMED_TEXT, TOO_EARLY_TEXT } from './join-window';
+import { ENDED_TEXT, joinWindow, NOT_CONFIRMED_TEXT, startsInText, TOO_EARLY_TEXT } from './join-window';
 
 const start = new Date('2026-03-01T10:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
@@ -26,5 +26,16 @@ describe('join window', () => {
   });
   it('accepts ISO strings', () => {
     expect(joinWindow({ status: 'confirmed', scheduledAt: start.toISOString() }, at(5)).canJoin).toBe(true);
+  });
+  it('counts down to the start in words', () => {
+    const min = 60_000;
+    expect(startsInText(12 * min)).toBe('Starts in 12 min');
+    expect(startsInText(11 * min + 1_000)).toBe('Starts in 12 min');
+    expect(startsInText(45_000)).toBe('Starts in 45 s');
+    expect(startsInText(60 * min)).toBe('Starts in 1 h');
+    expect(startsInText(95 * min)).toBe('Starts in 1 h 35 min');
+    expect(startsInText(3 * 24 * 60 * min)).toBe('Starts in 3 days');
+    expect(startsInText(25 * 60 * min)).toBe('Starts in 1 day');
+    expect(startsInText(0)).toBe('Starting now');
   });
 });

@@ -27,3 +27,15 @@ export function joinWindow(booking: { status: string; scheduledAt: Date | string
   if (t > closes) return { ...base, canJoin: false, reason: ENDED_TEXT, state: 'ended' };
   return { ...base, canJoin: true, reason: null, state: 'open' };
 }
+
+/** A live countdown's words, "Starts in 12 min" style: days and hours far off, minutes within the hour, seconds in the last one. */
+export function startsInText(msUntilStart: number): string {
+  if (msUntilStart <= 0) return 'Starting now';
+  const minutes = Math.ceil(msUntilStart / 60_000);
+  if (msUntilStart < 60_000) return `Starts in ${Math.ceil(msUntilStart / 1000)} s`;
+  if (minutes < 60) return `Starts in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `Starts in ${hours} h` : `Starts in ${hours} h ${minutes % 60} min`;
+  const days = Math.round(hours / 24);
+  return `Starts in ${days} ${days === 1 ? 'day' : 'days'}`;
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { instantSchema } from './instant';
 import { bookingPaymentSchema } from './payments';
+import { CANCEL_REASON_MAX } from '../rules/cancellation';
 
 /** An instant in an answer: ISO 8601, written by the server in UTC. */
 const instant = z.iso.datetime({ offset: true });
@@ -17,6 +18,7 @@ export const bookingMessages = {
   bookingFailed: 'Failed to create booking. Please try again.',
   lateCancel: 'Sessions can be cancelled free of charge until 12 hours before the start. Please ask your tutor to cancel it.',
   earlyComplete: 'A session can be marked complete only once it has started.',
+  reasonRequired: 'Please tell the student why: they are told your reason.',
   reviewNotAttended: 'You can rate a session you attended. This one shows you never joined it.',
 } as const;
 
@@ -42,7 +44,11 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
-export const updateBookingSchema = z.object({ status: z.enum(['confirmed', 'completed', 'cancelled']) });
+export const updateBookingSchema = z.object({
+  status: z.enum(['confirmed', 'completed', 'cancelled']),
+  /** Why, when cancelling or declining: required of the tutor, optional for the student; the other side is told it. */
+  reason: z.string().trim().max(CANCEL_REASON_MAX).optional(),
+});
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 
 export const listBookingsQuerySchema = z.object({
@@ -88,6 +94,9 @@ export const bookingDtoSchema = z.object({
   calendarSequence: z.number().int(),
   /** What the student pays for it and where that stands (DESIGN.md §5). */
   payment: bookingPaymentSchema,
+  /** Who called a cancelled session off, and why in their words (null when no reason was given). */
+  cancelledBy: z.string().nullable().optional(),
+  cancelReason: z.string().nullable().optional(),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 

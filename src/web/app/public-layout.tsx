@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
+import { MAIN_ID, RouteFocus, SkipLink } from '../components/layout/route-focus';
 import { TopNav } from '../components/layout/top-nav';
 import { useMe } from '../entities/me/api';
 import { useSignOut } from '../features/auth/api/auth-actions';
@@ -32,8 +33,10 @@ export function PublicLayout() {
 
   return (
     <div className="min-h-screen">
+      <SkipLink />
+      <RouteFocus />
       <TopNav me={me} onSignOut={onSignOut} bell={me ? <LazyBell userId={me.id} /> : null} />
-      <main>
+      <main id={MAIN_ID}>
         <Outlet />
       </main>
     </div>

@@ -36,8 +36,8 @@ describe('completing a session', () => {
   it('is refused the day before the lesson, and nothing can be rated or counted', async () => {
     const id = await confirmedSession(24 * 3_600_000);
     const before = await totalSessions();
-    const res = await t.json('PATCH', `/api/bookings/${id}`, { as: tutor, body: { status: 'completed' }, expect: 403 });
-    expect(res.error.message).toBe(bookingMessages.earlyComplete);
+    const res = await t.json('PATCH', `/api/bookings/${id}`, { as: tutor, body: { status: 'completed' }, expect: 409 });
+    expect(res.error).toMatchObject({ code: 'SESSION_NOT_STARTED', message: bookingMessages.earlyComplete });
     await t.json('POST', `/api/bookings/${id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
     expect(await totalSessions()).toBe(before);
     const [row] = await t.deps.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
@@ -47,7 +47,7 @@ describe('completing a session', () => {
   it('is allowed a few minutes early once both sides are in the live room', async () => {
     const id = await confirmedSession(5 * 60_000);
     expect(await canSubscribeSession(t.deps, await actorOf(tutor), id)).toBe(true);
-    await t.json('PATCH', `/api/bookings/${id}`, { as: tutor, body: { status: 'completed' }, expect: 403 });
+    await t.json('PATCH', `/api/bookings/${id}`, { as: tutor, body: { status: 'completed' }, expect: 409 });
     expect(await canSubscribeSession(t.deps, await actorOf(student), id)).toBe(true);
     const done = await t.json('PATCH', `/api/bookings/${id}`, { as: tutor, body: { status: 'completed' } });
     expect(done.status).toBe('completed');

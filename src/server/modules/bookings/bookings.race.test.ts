@@ -73,7 +73,7 @@ describe('random book / cancel sequences', () => {
               }
               const target = made[o.k % Math.max(1, made.length)];
               if (!target) return 200;
-              return (await t.request('PATCH', `/api/bookings/${target.id}`, { as: tutor, body: { status: 'cancelled' } })).status;
+              return (await t.request('PATCH', `/api/bookings/${target.id}`, { as: tutor, body: { status: 'cancelled', reason: 'Something came up.' } })).status;
             }),
           );
           expect(statuses.every((s) => s < 500)).toBe(true);

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/harness';
@@ -25,6 +25,10 @@ describe('booking reminders', () => {
     expect(runs.reduce((a, n) => a + n, 0)).toBe(1);
     const count = async (kind: string) => (await t.deps.db.select().from(emailOutbox).where(like(emailOutbox.kind, kind))).length;
     expect(await count('booking.reminder-24h')).toBe(2);
+    // Each side's reminder links to its own sessions page.
+    const link = async (to: string) => (await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to.toLowerCase()), eq(emailOutbox.kind, 'booking.reminder-24h'))))[0]?.text.match(/Your sessions: \S+/)?.[0];
+    expect(await link(student.email)).toMatch(/\/student\/sessions$/);
+    expect(await link(tutor.email)).toMatch(/\/tutor\/dashboard\/sessions$/);
     expect(await sendDueReminders(t.deps)).toBe(0);
 
     // 19 hours later (50 minutes before the start) the 1-hour reminder goes out, once.

@@ -248,10 +248,10 @@ export const bookingsRepo = (db: Db) => {
     },
 
     /** Applies a transition only from the expected status, stamped `at`; null when the row moved meanwhile. */
-    async transition(tx: Tx, id: string, from: string, to: string, at: Date, extra: { cancelledBy?: string; completed?: boolean }) {
+    async transition(tx: Tx, id: string, from: string, to: string, at: Date, extra: { cancelledBy?: string; cancelReason?: string | null; completed?: boolean }) {
       const [row] = await tx
         .update(bookings)
-        .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, completedAt: extra.completed ? at : undefined })
+        .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, cancelReason: extra.cancelReason, completedAt: extra.completed ? at : undefined })
         .where(and(eq(bookings.id, id), eq(bookings.status, from), extra.completed ? startedBy(at) : undefined))
         .returning({ id: bookings.id, expertId: bookings.expertId });
       return row ?? null;

@@ -218,7 +218,7 @@ describe('stale slot at accept time', () => {
     const shifted = new Date(Date.parse(a) + 30 * 60_000);
     await t.deps.db.update(bookings).set({ scheduledAt: shifted, endsAt: new Date(shifted.getTime() + 3_600_000) }).where(eq(bookings.id, b.id));
     expect((await act(tutor, r.id, 'accept', 409)).error.message).toBe(rescheduleMessages.changedMeanwhile);
-    await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled' } });
+    await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled', reason: 'Something came up.' } });
   });
 });
 

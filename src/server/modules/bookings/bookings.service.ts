@@ -27,7 +27,7 @@ import { monthlyGoalOf, recordCompletedSession, saveMonthlyGoal } from '../profi
 import { bookingsRepo, type BookingRow, type Schedule } from './bookings.repo';
 import { bookingEmail, when, type MailRecipient } from './bookings.mail';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
-import { FREE_CANCEL_MS } from '../../../shared/rules/cancellation';
+import { FREE_CANCEL_MS, reasonRequired } from '../../../shared/rules/cancellation';
 import { paymentMessages } from '../../../shared/schemas/payments';
 import { bookingPayment, bookingPaymentColumns, cancellationSettler, ensureCheckout, expireHolds, openPayment, paymentPlan } from '../payments/payments.service';
 
@@ -95,6 +95,8 @@ function toDto(deps: Deps, r: NonNullable<BookingRow>): BookingDto {
     review: r.reviewRating == null ? null : { rating: r.reviewRating, comment: r.reviewComment ?? null, editableUntil: reviewEditableUntil(r.reviewCreatedAt ?? b.updatedAt).toISOString() },
     calendarSequence: b.calendarSequence,
     payment: bookingPayment(deps, b, r.payment),
+    cancelledBy: b.cancelledBy ?? null,
+    cancelReason: b.cancelReason ?? null,
   };
 }
 
@@ -269,15 +271,20 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   // the start, or for both sides to be in the live room together.
   if (to === 'completed' && Date.parse(b.scheduledAt) > now) {
     const seen = await bookingsRepo(deps.db).attendance(b.id);
-    if (!seen.studentJoinedAt || !seen.tutorJoinedAt) throw new AppError('FORBIDDEN', bookingMessages.earlyComplete);
+    if (!seen.studentJoinedAt || !seen.tutorJoinedAt) throw new AppError('SESSION_NOT_STARTED', bookingMessages.earlyComplete);
   }
   if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
   }
+  // A cancel or decline carries its reason to the other side: the tutor must give one, the student may.
+  const reason = to === 'cancelled' ? input.reason?.trim() || null : null;
+  if (to === 'cancelled' && !reason && reasonRequired(party!)) {
+    throw new AppError('VALIDATION', bookingMessages.reasonRequired, { fields: { reason: bookingMessages.reasonRequired } });
+  }
   const repo = bookingsRepo(deps.db);
   const money = cancellationSettler(deps);
   const row = await repo.transaction(async (tx) => {
-    const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, completed: to === 'completed' });
+    const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, cancelReason: reason, completed: to === 'completed' });
     // The expert's session count rises with the completion, in its transaction.
     if (moved && to === 'completed') await recordCompletedSession(deps, moved.expertId, tx);
     // A cancellation's refund (or a hold's end) is written with it.
@@ -290,7 +297,7 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   // A hold the student let go before paying was never the tutor's request: nothing to tell them.
   const unpaidHold = b.payment.status === 'requires_payment' && b.payment.holdExpiresAt !== null;
   if (unpaidHold) await announce(deps, updated, 'booking.updated');
-  else await afterUpdate(deps, updated, party!);
+  else await afterUpdate(deps, updated, party!, b.status);
   // AI session notes are drafted in the background; completing never waits for them or fails on them.
   if (updated.status === 'completed') draftSessionNotesAfterCompletion(deps, updated.id);
   return updated;
@@ -302,22 +309,24 @@ const statusWords: Record<string, { title: string; verb: string }> = {
   completed: { title: 'Session completed', verb: 'marked as completed' },
 };
 
-async function afterUpdate(deps: Deps, b: BookingDto, by: Party) {
+async function afterUpdate(deps: Deps, b: BookingDto, by: Party, from: BookingStatus) {
   await announce(deps, b, 'booking.updated');
   const words = statusWords[b.status];
-  const declined = b.status === 'cancelled' && by === 'expert';
+  // A tutor who calls off a request declines it; a confirmed session they call off is cancelled.
+  const declined = b.status === 'cancelled' && by === 'expert' && from === 'pending';
   const other = by === 'expert' ? b.studentId : b.expertUserId;
   const to = await bookingsRepo(deps.db).recipient(other);
+  const reason = b.status === 'cancelled' && b.cancelReason ? ` Reason: ${b.cancelReason}` : '';
   await notify(deps, {
     userId: other,
     type: `booking.${declined ? 'declined' : b.status}`,
     title: declined ? 'Session declined' : words.title,
-    body: `${b.offeringTitle} on ${when(b.scheduledAt, to?.timeZone ?? DEFAULT_TIME_ZONE)} was ${declined ? 'declined' : words.verb}.`,
+    body: `${b.offeringTitle} on ${when(b.scheduledAt, to?.timeZone ?? DEFAULT_TIME_ZONE)} was ${declined ? 'declined' : words.verb}.${reason}`,
     link: by === 'expert' ? (b.status === 'completed' ? `/student/sessions?rate=${b.id}` : '/student/sessions') : '/tutor/dashboard/sessions',
   });
   if (!to) return;
   if (by === 'expert' && b.status !== 'completed') {
-    await deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : 'cancelled'));
+    await deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : declined ? 'declined' : 'cancelled'));
   }
   // The tutor's calendar drops a session the student called off: the e-mail carries the CANCEL invite.
   if (by === 'student' && b.status === 'cancelled') await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
@@ -370,10 +379,12 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
     const now = deps.now();
     for (const due of await repo.dueReminders(stage, now)) {
       const b = await loadDto(deps, due.id);
-      const recipients = (await Promise.all([repo.recipient(b.studentId), repo.recipient(b.expertUserId)])).filter((to) => to !== null);
+      const [student, tutor] = await Promise.all([repo.recipient(b.studentId), repo.recipient(b.expertUserId)]);
+      // Each side's reminder links to its own sessions page.
+      const recipients = [student && { to: student, side: 'student' as const }, tutor && { to: tutor, side: 'tutor' as const }].filter((r) => r !== null);
       const claimed = await repo.transaction(async (tx) => {
         if (!(await repo.claimReminder(tx, b.id, stage, now, due.scheduledAt))) return false;
-        for (const to of recipients) await deps.mail.send(bookingEmail(deps, b, to, `reminder-${stage}`), tx);
+        for (const r of recipients) await deps.mail.send(bookingEmail(deps, b, r.to, `reminder-${stage}`, r.side), tx);
         return true;
       });
       if (claimed) sent += 1;

@@ -140,8 +140,8 @@ describe('PATCH /api/bookings/:id', () => {
     await t.json('POST', `/api/bookings/${b.id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
     const before = await t.json<{ totalSessions: number }>('GET', '/api/bookings/student-stats', { as: student });
     // Not before the lesson has started: no completion, so no review and no count either.
-    const early = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'completed' }, expect: 403 });
-    expect(early.error.message).toBe(bookingMessages.earlyComplete);
+    const early = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'completed' }, expect: 409 });
+    expect(early.error).toMatchObject({ code: 'SESSION_NOT_STARTED', message: bookingMessages.earlyComplete });
     await t.json('POST', `/api/bookings/${b.id}/review`, { as: student, body: { rating: 5 }, expect: 409 });
     expect((await t.json<{ totalSessions: number }>('GET', '/api/bookings/student-stats', { as: student })).totalSessions).toBe(before.totalSessions);
     clockAhead = Date.parse(b.scheduledAt) + 60_000 - Date.now();
@@ -174,10 +174,46 @@ describe('PATCH /api/bookings/:id', () => {
 
   it('lets the tutor decline and the student cancel their own pending booking', async () => {
     const d = await t.json<BookingDto>('POST', '/api/bookings', { as: student, body: { offeringId, startTime: nextSlot() }, expect: 201 });
-    expect((await t.json<BookingDto>('PATCH', `/api/bookings/${d.id}`, { as: tutor, body: { status: 'cancelled' } })).status).toBe('cancelled');
+    expect((await t.json<BookingDto>('PATCH', `/api/bookings/${d.id}`, { as: tutor, body: { status: 'cancelled', reason: 'Not my subject.' } })).status).toBe('cancelled');
     await t.json('PATCH', `/api/bookings/${d.id}`, { as: tutor, body: { status: 'confirmed' }, expect: 403 });
     const c = await t.json<BookingDto>('POST', '/api/bookings', { as: student, body: { offeringId, startTime: d.scheduledAt }, expect: 201 });
     expect((await t.json<BookingDto>('PATCH', `/api/bookings/${c.id}`, { as: student, body: { status: 'cancelled' } })).status).toBe('cancelled');
+  });
+
+  it("asks the tutor for a reason to decline or cancel, stores it and tells the student, in the notification and the e-mail", async () => {
+    const { emailOutbox } = await import('../../db/schema');
+    const { and, eq } = await import('drizzle-orm');
+    const d = await t.json<BookingDto>('POST', '/api/bookings', { as: student2, body: { offeringId, startTime: nextSlot() }, expect: 201 });
+    for (const reason of [undefined, '', '   ']) {
+      const res = await t.json('PATCH', `/api/bookings/${d.id}`, { as: tutor, body: { status: 'cancelled', ...(reason === undefined ? {} : { reason }) }, expect: 422 });
+      expect(res.error).toMatchObject({ code: 'VALIDATION', message: bookingMessages.reasonRequired, fields: { reason: bookingMessages.reasonRequired } });
+    }
+    await t.json('PATCH', `/api/bookings/${d.id}`, { as: tutor, body: { status: 'cancelled', reason: 'x'.repeat(501) }, expect: 422 });
+    expect((await t.json<BookingDto>('GET', `/api/bookings/${d.id}`, { as: tutor })).status).toBe('pending');
+
+    const declined = await t.json<BookingDto>('PATCH', `/api/bookings/${d.id}`, { as: tutor, body: { status: 'cancelled', reason: '  I am away that week.  ' } });
+    expect(declined).toMatchObject({ status: 'cancelled', cancelledBy: 'expert', cancelReason: 'I am away that week.' });
+    expect(await t.json<BookingDto>('GET', `/api/bookings/${d.id}`, { as: student2 })).toMatchObject({ cancelReason: 'I am away that week.' });
+    const notes = await t.json<{ items: { type: string; body: string }[] }>('GET', '/api/notifications', { as: student2 });
+    expect(notes.items.find((n) => n.type === 'booking.declined')?.body).toContain('Reason: I am away that week.');
+    const [mail] = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, student2.email.toLowerCase()), eq(emailOutbox.kind, 'booking.declined')));
+    expect(mail.subject).toContain('Booking declined');
+    expect(mail.text).toContain('Reason: I am away that week.');
+  });
+
+  it("lets the student cancel with or without a reason, and tells the tutor the one given", async () => {
+    const { emailOutbox } = await import('../../db/schema');
+    const { and, eq } = await import('drizzle-orm');
+    const c = await t.json<BookingDto>('POST', '/api/bookings', { as: student2, body: { offeringId, startTime: nextSlot() }, expect: 201 });
+    const cancelled = await t.json<BookingDto>('PATCH', `/api/bookings/${c.id}`, { as: student2, body: { status: 'cancelled', reason: 'Exam moved.' } });
+    expect(cancelled).toMatchObject({ cancelledBy: 'student', cancelReason: 'Exam moved.' });
+    const notes = await t.json<{ items: { type: string; body: string }[] }>('GET', '/api/notifications', { as: tutor });
+    expect(notes.items.some((n) => n.type === 'booking.cancelled' && n.body.endsWith('Reason: Exam moved.'))).toBe(true);
+    const mails = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, tutor.email.toLowerCase()), eq(emailOutbox.kind, 'booking.cancelled-by-student')));
+    expect(mails.some((m) => m.text.includes('Reason: Exam moved.'))).toBe(true);
+
+    const silent = await t.json<BookingDto>('POST', '/api/bookings', { as: student2, body: { offeringId, startTime: nextSlot() }, expect: 201 });
+    expect(await t.json<BookingDto>('PATCH', `/api/bookings/${silent.id}`, { as: student2, body: { status: 'cancelled', reason: ' ' } })).toMatchObject({ status: 'cancelled', cancelReason: null });
   });
 
   it('counts pending and upcoming sessions and lists bookings for each side', async () => {

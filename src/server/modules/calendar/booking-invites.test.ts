@@ -56,7 +56,7 @@ describe('booking e-mails', () => {
 
     // A reminder claim does not change the time or status: the sequence stays.
     await t.deps.db.update(bookings).set({ reminderSentAt: new Date() }).where(eq(bookings.id, b.id));
-    const cancelled = await t.json<BookingDto>('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled' } });
+    const cancelled = await t.json<BookingDto>('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled', reason: 'Something came up.' } });
     expect(cancelled.calendarSequence).toBe(2);
     const x = await invite('booking.cancelled');
     expect(x.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');

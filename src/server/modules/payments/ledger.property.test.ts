@@ -108,7 +108,7 @@ async function runSequence(specs: Spec[], ops: Op[], tutorsFor: Tutor[] = tutors
       } else expect(res.status, `pay ${m.id} in ${before.pay_status}`).toBe(409);
     } else if (op.k === 'cancel' && m) {
       const before = await bookingState(m.id);
-      const res = await t.request('PATCH', `/api/bookings/${m.id}`, { as: op.by === 'tutor' ? m.tutor : m.student, body: { status: 'cancelled' } });
+      const res = await t.request('PATCH', `/api/bookings/${m.id}`, { as: op.by === 'tutor' ? m.tutor : m.student, body: { status: 'cancelled', reason: 'Something came up.' } });
       status = res.status;
       if (res.status === 200) {
         const after = await bookingState(m.id);

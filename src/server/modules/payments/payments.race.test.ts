@@ -87,7 +87,7 @@ describe.skipIf(!onPostgres)('paying while the booking is cancelled, 100 times a
       made.flatMap((m, i) => {
         const canceller = i % 2 === 0 ? m.tutor : m.student;
         const pay = t.request('POST', `/api/payments/test-checkout/${m.paymentId}/pay`, { as: m.student, body: good }).then(async (r) => ({ kind: 'pay', status: r.status, text: await r.text() }));
-        const cancel = t.request('PATCH', `/api/bookings/${m.id}`, { as: canceller, body: { status: 'cancelled' } }).then(async (r) => ({ kind: 'cancel', status: r.status, text: await r.text() }));
+        const cancel = t.request('PATCH', `/api/bookings/${m.id}`, { as: canceller, body: { status: 'cancelled', reason: 'Something came up.' } }).then(async (r) => ({ kind: 'cancel', status: r.status, text: await r.text() }));
         // Alternate which request leaves first, so both orders are raced.
         return i % 4 < 2 ? [pay, cancel] : [cancel, pay];
       }),

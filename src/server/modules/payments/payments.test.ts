@@ -120,9 +120,9 @@ describe('refunds and earnings', () => {
   it("the tutor's cancellation refunds in full at once, with an e-mail; a second cancel refunds nothing", async () => {
     const b = await book();
     await pay(paymentIdOf(b.payment.checkoutUrl));
-    const cancelled = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled' } });
+    const cancelled = await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled', reason: 'Something came up.' } });
     expect(cancelled.payment).toMatchObject({ status: 'refunded', refundedAmount: 100_000 });
-    await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled' }, expect: 403 });
+    await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'cancelled', reason: 'Something came up.' }, expect: 403 });
     const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, student.email));
     expect(mails.filter((m) => m.kind === 'payment.refund')).toHaveLength(1);
     const admin = await adminView();

@@ -238,7 +238,7 @@ describe('Stripe webhooks through the app', () => {
     fake.pay(session.id);
     const body = completed(session);
     await deliver(s, 'stripe', body, { 'stripe-signature': stripeSignature(body) });
-    const cancelled = await s.t.json('PATCH', `/api/bookings/${b.id}`, { as: s.tutor, body: { status: 'cancelled' } });
+    const cancelled = await s.t.json('PATCH', `/api/bookings/${b.id}`, { as: s.tutor, body: { status: 'cancelled', reason: 'Something came up.' } });
     expect(cancelled.payment).toMatchObject({ status: 'refunded', refundedAmount: PRICE });
     const sent = server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && String(r.body).includes(session.payment_intent!));
     expect(sent).toHaveLength(1);
@@ -250,7 +250,7 @@ describe('Stripe webhooks through the app', () => {
     expect(row.providerRef).toMatch(/^re_test_/);
     // The worker's pass finds nothing left to send; a second cancel is refused.
     expect(await sendRefunds(s.t.deps)).toBe(0);
-    await s.t.json('PATCH', `/api/bookings/${b.id}`, { as: s.tutor, body: { status: 'cancelled' }, expect: 403 });
+    await s.t.json('PATCH', `/api/bookings/${b.id}`, { as: s.tutor, body: { status: 'cancelled', reason: 'Something came up.' }, expect: 403 });
     expect(server.requests.filter((r) => r.path === '/v1/refunds' && String(r.body).includes(session.payment_intent!))).toHaveLength(1);
     await balanced(s);
   }, 60_000);
@@ -448,7 +448,7 @@ describe('Razorpay webhooks through the app', () => {
     const { b, order } = await bookAtRazorpay();
     const payment = fake.pay(order.id);
     await send(rzpEvent('order.paid', { payment: { entity: payment }, order: { entity: fake.orders.get(order.id) } }));
-    const cancelled = await s.t.json('PATCH', `/api/bookings/${b.id}`, { as: s.tutor, body: { status: 'cancelled' } });
+    const cancelled = await s.t.json('PATCH', `/api/bookings/${b.id}`, { as: s.tutor, body: { status: 'cancelled', reason: 'Something came up.' } });
     expect(cancelled.payment.status).toBe('refunded');
     expect(fake.refundsMade.filter((r) => r.payment_id === payment.id)).toEqual([expect.objectContaining({ amount: PRICE, notes: { idempotency_key: expect.stringMatching(/^refund:/) } })]);
     expect(await sendRefunds(s.t.deps)).toBe(0);

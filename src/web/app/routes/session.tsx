@@ -1,5 +1,6 @@
 // /session/{bookingId}: the live session room for the booking's student and tutor.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
@@ -11,6 +12,7 @@ import { SessionEnded } from '../../features/live-session/components/session-end
 import { SessionError, SessionLoading, SessionNotReady } from '../../features/live-session/components/session-states';
 import { sessionQuery, useSession } from '../../features/live-session/api/session';
 import { RequireUser } from '../guards';
+import { RouteFocus, SkipLink } from '../../components/layout/route-focus';
 
 const roleDashboard = (role: 'tutor' | 'student') => (role === 'tutor' ? '/tutor/dashboard' : '/student/dashboard');
 
@@ -23,6 +25,7 @@ function SessionPage() {
   const [ended, setEnded] = useState(false);
   const [rating, setRating] = useState(false);
   const wasLive = useRef(false);
+  const reload = useCallback(() => void qc.invalidateQueries({ queryKey: sessionQuery(bookingId).queryKey }), [qc, bookingId]);
 
   useEffect(() => {
     document.title = 'Live Session';
@@ -64,7 +67,17 @@ function SessionPage() {
   }
 
   if (!session.canJoin) {
-    return <SessionNotReady reason={session.reason ?? 'This session is not open.'} startsAt={session.start} dashboard={dashboard} />;
+    return (
+      <SessionNotReady
+        reason={session.reason ?? 'This session is not open.'}
+        startsAt={session.start}
+        window={session.joinWindow}
+        role={session.role}
+        timezone={me?.profile?.timezone || DEFAULT_TIME_ZONE}
+        dashboard={dashboard}
+        onOpen={reload}
+      />
+    );
   }
 
   wasLive.current = true;
@@ -77,6 +90,8 @@ export function Component() {
   useSession(bookingId);
   return (
     <RequireUser>
+      <SkipLink />
+      <RouteFocus />
       <SessionPage />
     </RequireUser>
   );

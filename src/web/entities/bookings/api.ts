@@ -24,7 +24,8 @@ export const useBookingCounts = (options: { enabled?: boolean; refetchInterval?:
 
 export const useStudentStats = () => useQuery({ queryKey: bookingKeys.studentStats, queryFn: () => api.get<StudentStats>('/api/bookings/student-stats') });
 
-export const updateBookingStatus = ({ id, status }: { id: string } & UpdateBookingInput) => api.patch<BookingDto>(`/api/bookings/${encodeURIComponent(id)}`, { status });
+export const updateBookingStatus = ({ id, status, reason }: { id: string } & UpdateBookingInput) =>
+  api.patch<BookingDto>(`/api/bookings/${encodeURIComponent(id)}`, reason ? { status, reason } : { status });
 
 /** Confirms, completes or cancels a booking; every booking query refreshes afterwards, whatever the outcome. */
 export function useUpdateBookingStatus() {

@@ -12,7 +12,7 @@ export function Component() {
   const [roomId, setRoomId] = useState<string | null>(null);
   return (
     <>
-      <TutorHome timezone={me?.profile?.timezone || DEFAULT_TIME_ZONE} onJoin={(id) => openSessionWindow(id) || setRoomId(id)} />
+      <TutorHome timezone={me?.profile?.timezone || DEFAULT_TIME_ZONE} onJoin={(id) => openSessionWindow(id, 'tutor') || setRoomId(id)} />
       {roomId && (
         <SessionRoomDialog
           bookingId={roomId}

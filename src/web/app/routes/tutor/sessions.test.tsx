@@ -76,7 +76,10 @@ describe('tutor sessions (/tutor/dashboard/sessions)', () => {
     expect(await screen.findByRole('heading', { name: 'Sessions', level: 2 })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Upcoming', 'Past', 'Pending', 'Cancelled']);
     await waitFor(() => expect(rows()).toEqual([['Asha Verma', 'Algebra Foundations', 'Mar 10, 2026', '10:00 AM', 'upcoming', '₹800']]));
-    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Join' })).toBeTruthy();
+    // A day ahead the join window is not open yet: Join waits, with the countdown.
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Join' })).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('tabpanel')).getByTestId('join-hint').textContent).toBe('Starts in 1 day');
+    expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Mark Complete' })).toBeNull();
     expect(await screen.findByTestId('badge-pending')).toHaveProperty('textContent', '1');
 
     await showTab(app, 'Pending');
@@ -119,16 +122,40 @@ describe('tutor sessions (/tutor/dashboard/sessions)', () => {
   });
 
   it('keeps the session pending and says so when the change fails', async () => {
-    const api = sessionsApi().on('PATCH /api/bookings/:id', replyError(409, 'INVALID_STATUS', 'This session can no longer be confirmed.'));
+    const api = sessionsApi().on('PATCH /api/bookings/:id', replyError(409, 'CONFLICT', 'This session was updated meanwhile. Please refresh and try again.'));
     const app = await open(api);
     await screen.findByRole('tabpanel');
     await showTab(app, 'Pending');
 
     await app.user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this booking request?' });
+    await app.user.type(within(dialog).getByLabelText('Reason (Kiran Rao sees it)'), 'Fully booked that week.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
 
-    expect(await screen.findByText('Failed to update session status. Please try again.')).toBeTruthy();
-    expect(api.lastBody('PATCH /api/bookings/:id')).toEqual({ status: 'cancelled' });
+    expect(await within(dialog).findByText('This session was updated meanwhile. Please refresh and try again.')).toBeTruthy();
+    expect(api.lastBody('PATCH /api/bookings/:id')).toEqual({ status: 'cancelled', reason: 'Fully booked that week.' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep request' }));
     expect(rows().map((r) => [r[0], r[4]])).toEqual([['Kiran Rao', 'pending']]);
+  });
+
+  it('asks for a reason before declining and says what the student gets back', async () => {
+    const paid = { ...pending, payment: { ...awaiting('test'), status: 'paid' as const, checkoutUrl: null, holdExpiresAt: null } };
+    const api = sessionsApi([paid]).on('PATCH /api/bookings/:id', { ...paid, status: 'cancelled', cancelReason: 'I am unwell.' });
+    const app = await open(api);
+    await screen.findByRole('tabpanel');
+    await showTab(app, 'Pending');
+
+    await app.user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this booking request?' });
+    expect(within(dialog).getByTestId('cancel-consequence').textContent).toBe('Kiran Rao is refunded ₹1,200 in full at once. Kiran Rao is told your reason.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please tell the student why: they are told your reason.');
+    expect(api.callsTo('PATCH /api/bookings/:id')).toEqual([]);
+
+    await app.user.type(within(dialog).getByRole('textbox'), '  I am unwell. ');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText('Request declined')).toBeTruthy();
+    expect(api.lastBody('PATCH /api/bookings/:id')).toEqual({ status: 'cancelled', reason: 'I am unwell.' });
   });
 
   it('explains each empty tab', async () => {

@@ -5,6 +5,7 @@ import { Command } from 'cmdk';
 import { ChevronsLeft, ChevronsRight, GraduationCap, Monitor, Moon, Plus, Sun, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { displayName } from '@shared/rules/display-name';
+import { MAIN_ID, RouteFocus, SkipLink } from '../../../components/layout/route-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { readUiPrefs, writeUiPrefs, type Theme } from '../../../lib/ui-prefs';
@@ -86,6 +87,8 @@ function Shell() {
 
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
+      <RouteFocus heading="h1" />
       <ChatRequestToaster />
       <aside className={cn('sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-all dark:border-slate-800 dark:bg-slate-950', collapsed ? 'w-16' : 'w-16 md:w-60')} aria-label="Tutor navigation">
         <div className="flex h-14 items-center gap-2 px-4 font-bold">
@@ -119,7 +122,8 @@ function Shell() {
                 </DropdownMenu.Content>
               </DropdownMenu.Portal>
             </DropdownMenu.Root>
-            {me && <NotificationBell userId={me.id} />}
+            {/* The spec's bell shows the unread-message count; the notifications stay in its panel. */}
+            {me && <NotificationBell userId={me.id} messages={{ unread: badges.unreadMessages, to: '/tutor/dashboard/messages' }} />}
             <DropdownMenu.Root>
               <DropdownMenu.Trigger className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Theme">
                 {prefs.theme === 'dark' ? <Moon className="h-5 w-5" /> : prefs.theme === 'light' ? <Sun className="h-5 w-5" /> : <Monitor className="h-5 w-5" />}
@@ -151,7 +155,7 @@ function Shell() {
             </DropdownMenu.Root>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-[1200px] flex-1 p-4 md:p-6">
+        <main id={MAIN_ID} className="mx-auto w-full max-w-[1200px] flex-1 p-4 md:p-6">
           <Outlet />
         </main>
       </div>

@@ -8,7 +8,7 @@ import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/ty
 import type { RemoteExcalidrawElement } from '@excalidraw/excalidraw/data/reconcile';
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { roomToast } from '../lib/room-toast';
 import type { WhiteboardElement } from '@shared/schemas/live';
 import { Button } from '../../../components/ui/button';
 import { realtime } from '../../../lib/realtime-client';
@@ -99,7 +99,7 @@ export default function ExcalidrawBoard({ bookingId, initial }: Props) {
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
     } catch {
-      toast.error('Export failed', { description: 'The whiteboard could not be exported.' });
+      roomToast.error('Export failed', { description: 'The whiteboard could not be exported.' });
     }
   };
 

@@ -1,11 +1,13 @@
 // The live view: header with role title and badges, the call, the whiteboard, chat and notes.
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, PhoneOff, ShieldCheck, Crown } from 'lucide-react';
-import { toast } from 'sonner';
+import { ArrowLeft, PhoneOff, UserRound, Crown } from 'lucide-react';
+import { roomToast } from '../lib/room-toast';
 import type { SessionDto } from '@shared/schemas/live';
+import { MAIN_ID } from '../../../components/layout/route-focus';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { realtime } from '../../../lib/realtime-client';
@@ -42,11 +44,12 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
   const board = useWhiteboardGate(!external, call.status);
   const complete = useCompleteSession(session.id);
   const topic = `session:${session.id}`;
+  const [confirmEnd, setConfirmEnd] = useState(false);
 
   useRealtimeSignals(topic, (f) => {
     if (f.data.kind === 'end' && !isTutor) {
       call.leave();
-      toast.success('Session completed');
+      roomToast.success('Session completed');
       onEnded();
     }
   });
@@ -54,17 +57,21 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
   const endSession = () => {
     complete.mutate(undefined, {
       onSuccess: () => {
+        setConfirmEnd(false);
         realtime.signal(topic, { kind: 'end' });
         call.leave();
-        toast.success('Session completed');
+        roomToast.success('Session completed');
         onEnded();
       },
-      onError: (err) => toast.error('Failed to end session', { description: errorMessage(err) }),
+      onError: (err) => {
+        setConfirmEnd(false);
+        roomToast.error('Failed to end session', { description: errorMessage(err) });
+      },
     });
   };
 
   return (
-    <main className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+    <main id={MAIN_ID} className="mx-auto max-w-7xl space-y-4 px-4 py-4">
       <header className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost" size="sm">
           <Link to={dashboard}>
@@ -84,16 +91,18 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="green" title={`Signed in as ${myName}`}>
-            <ShieldCheck className="h-3 w-3" aria-hidden /> Authenticated
-          </Badge>
+          {myName && (
+            <Badge tone="green">
+              <UserRound className="h-3 w-3" aria-hidden /> You: {myName}
+            </Badge>
+          )}
           {isTutor && (
             <Badge tone="brand">
               <Crown className="h-3 w-3" aria-hidden /> Host Controls Enabled
             </Badge>
           )}
           {isTutor && (
-            <Button variant="destructive" size="sm" onClick={endSession} disabled={complete.isPending}>
+            <Button variant="destructive" size="sm" onClick={() => setConfirmEnd(true)} disabled={complete.isPending}>
               <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End Session'}
             </Button>
           )}
@@ -140,6 +149,25 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
           </Tabs>
         </aside>
       </div>
+
+      {isTutor && (
+        <Dialog
+          open={confirmEnd}
+          onOpenChange={setConfirmEnd}
+          dismissible={!complete.isPending}
+          title="End this session for both of you?"
+          description={`The call closes for you and ${session.otherName}, and the session is marked complete: ${session.otherName} is asked to rate it. This cannot be undone.`}
+        >
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmEnd(false)} disabled={complete.isPending}>
+              Keep teaching
+            </Button>
+            <Button variant="destructive" onClick={endSession} disabled={complete.isPending}>
+              <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End for both'}
+            </Button>
+          </div>
+        </Dialog>
+      )}
 
       <section aria-labelledby="whiteboard-title" className="space-y-2">
         <h2 id="whiteboard-title" className="text-lg font-semibold">

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Participant, Room, Track } from 'livekit-client';
 import { Loader2, Mic, MicOff, MonitorUp, MonitorX, Video, VideoOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { roomToast } from '../lib/room-toast';
 import { Button } from '../../../components/ui/button';
 import { SdkLoadError, useProviderCall } from '../hooks/use-provider-call';
 import { ProviderCallView } from './provider-call-view';
@@ -134,7 +134,7 @@ export function LiveKitRoom({ bookingId, otherName }: { bookingId: string; other
       else await me.setScreenShareEnabled(!view.sharing, { audio: false });
     } catch (err) {
       if (!(err instanceof Error && err.name === 'NotAllowedError')) {
-        toast.error(what === 'screen' ? 'Failed to share screen' : 'Failed to switch device', { description: err instanceof Error ? err.message : 'Please try again.' });
+        roomToast.error(what === 'screen' ? 'Failed to share screen' : 'Failed to switch device', { description: err instanceof Error ? err.message : 'Please try again.' });
       }
     } finally {
       setBusy(false);

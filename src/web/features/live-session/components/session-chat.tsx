@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { roomToast } from '../lib/room-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,7 +35,7 @@ export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUser
       {
         onError: (err) => {
           setText(content);
-          toast.error('Failed to send message', { description: errorMessage(err) });
+          roomToast.error('Failed to send message', { description: errorMessage(err) });
         },
       },
     );

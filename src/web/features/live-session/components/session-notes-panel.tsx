@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ExternalLink, Loader2, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { roomToast } from '../lib/room-toast';
 import { liveSessionOf } from '@shared/schemas/session-notes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -39,8 +39,8 @@ export function SessionNotesPanel({ bookingId }: { bookingId: string }) {
 
   const run = () =>
     draft.mutate(undefined, {
-      onSuccess: () => toast.success('Session notes drafted', { description: 'Saved to your Summary History.' }),
-      onError: (err) => toast.error('Failed to draft session notes.', { description: errorMessage(err) }),
+      onSuccess: () => roomToast.success('Session notes drafted', { description: 'Saved to your Summary History.' }),
+      onError: (err) => roomToast.error('Failed to draft session notes.', { description: errorMessage(err) }),
     });
 
   return (

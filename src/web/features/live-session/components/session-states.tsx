@@ -1,15 +1,21 @@
 // The page states before the live view: loading, error and not ready.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { startsInText } from '@shared/rules/join-window';
+import { PENDING_JOIN_TEXT, useNow } from '../../../entities/bookings/join-gate';
+import { clockTime, longDate, zoneAbbreviation } from '../../../lib/viewer-zone';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
+import { MAIN_ID } from '../../../components/layout/route-focus';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
 export function SessionLoading() {
   return (
-    <div role="status" className="flex min-h-[60vh] items-center justify-center text-lg font-medium text-slate-700 dark:text-slate-300">
-      Loading Session...
-    </div>
+    <main id={MAIN_ID}>
+      <div role="status" className="flex min-h-[60vh] items-center justify-center text-lg font-medium text-slate-700 dark:text-slate-300">
+        Loading Session...
+      </div>
+    </main>
   );
 }
 
@@ -28,7 +34,7 @@ type SessionCardProps = {
 /** A session page that is not the live view: a card saying why, with the way back to the dashboard. */
 export function SessionCard({ heading, icon, title, description, dashboard, children, buttonVariant }: SessionCardProps) {
   return (
-    <main className="mx-auto max-w-lg px-4 py-16">
+    <main id={MAIN_ID} className="mx-auto max-w-lg px-4 py-16">
       {heading && <h1 className="mb-6 text-center text-2xl font-bold">{heading}</h1>}
       <Card>
         <CardHeader>
@@ -56,12 +62,44 @@ export function SessionError({ message, dashboard }: { message: string; dashboar
   return <SessionCard heading="Session Error" title="Session Not Available" description={message} dashboard={dashboard} />;
 }
 
-export function SessionNotReady({ reason, startsAt, dashboard }: { reason: string; startsAt: string; dashboard: string }) {
+/** A time in the profile's zone, named: "Tuesday, 24 November 2026, 6:30 PM IST". */
+const inZone = (iso: string, zone: string) => `${longDate(iso, zone)}, ${clockTime(iso, zone)} ${zoneAbbreviation(zone, new Date(iso))}`;
+
+type NotReadyProps = {
+  reason: string;
+  startsAt: string;
+  /** The join window (the session's answer): when it opens and why it is not open yet. */
+  window: { state: string; opensAt: string };
+  role: 'tutor' | 'student';
+  /** The profile's time zone: every time on the card is written in it. */
+  timezone: string;
+  dashboard: string;
+  /** Called once the join window opens, to load the room. */
+  onOpen: () => void;
+};
+
+export function SessionNotReady({ reason, startsAt, window: w, role, timezone, dashboard, onOpen }: NotReadyProps) {
+  const opens = Date.parse(w.opensAt);
+  const waiting = w.state === 'too_early';
+  const now = useNow(waiting ? opens : null);
+  const open = waiting && now >= opens;
+  useEffect(() => {
+    if (open) onOpen();
+  }, [open, onOpen]);
+  const start = Date.parse(startsAt);
   return (
     <SessionCard icon={<CalendarClock className="h-5 w-5" aria-hidden />} title="Session Not Ready" description={reason} dashboard={dashboard} buttonVariant="outline">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Scheduled for {new Date(startsAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })}
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Scheduled for {inZone(startsAt, timezone)}</p>
+      {waiting && (
+        <p className="text-sm font-medium" data-testid="join-countdown">
+          {startsInText(start - now)} · you can join from {clockTime(w.opensAt, timezone)} {zoneAbbreviation(timezone, new Date(opens))}
+        </p>
+      )}
+      {w.state === 'not_confirmed' && (
+        <p className="text-sm font-medium" data-testid="join-countdown">
+          {PENDING_JOIN_TEXT[role]}
+        </p>
+      )}
     </SessionCard>
   );
 }

@@ -1,10 +1,10 @@
 // The call: remote video large, own preview small, controls, devices and connection state.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Loader2, Mic, MicOff, MonitorUp, MonitorX, RefreshCw, Settings, Video, VideoOff, Zap } from 'lucide-react';
-import { toast } from 'sonner';
+import { roomToast } from '../lib/room-toast';
 import { Button } from '../../../components/ui/button';
 import { Label, NativeSelect } from '../../../components/ui/input';
-import type { CallError, CallStatus } from '../hooks/use-call-attempts';
+import { callAdvice, FORCE_AFTER_RETRIES, type CallError, type CallStatus } from '../hooks/use-call-attempts';
 import type { SnapshotStore } from '../hooks/use-peer-call';
 import type { CallSnapshot, PeerCall } from '../lib/peer-call';
 
@@ -31,6 +31,9 @@ const peerText = (s: CallSnapshot, otherName: string) => {
       return `Connected with ${otherName}`;
   }
 };
+
+/** The call's state under the controls, in short words (the stage itself says the long version). */
+const callState = { waiting: 'Not connected yet', connecting: 'Connecting', reconnecting: 'Reconnecting' } as const;
 
 type Props = {
   status: CallStatus;
@@ -59,12 +62,12 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
     return (
       <div role="alert" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-white">
         <p className="text-lg font-semibold">{error.title}</p>
-        <p className="max-w-md text-sm text-slate-300">{error.description}</p>
+        <p className="max-w-md text-sm text-slate-300">{callAdvice(error, retryCount)}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button variant="secondary" onClick={onRetry}>
             <RefreshCw className="h-4 w-4" aria-hidden /> Retry{retryCount > 0 ? ` (${retryCount})` : ''}
           </Button>
-          {retryCount >= 2 && (
+          {retryCount >= FORCE_AFTER_RETRIES && (
             <Button variant="outline" onClick={onForce}>
               <Zap className="h-4 w-4" aria-hidden /> Force Initialize
             </Button>
@@ -95,7 +98,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
       else await c.startScreenShare();
     } catch (err) {
       if (!(err instanceof DOMException && err.name === 'NotAllowedError')) {
-        toast.error('Failed to share screen', { description: err instanceof Error ? err.message : 'Please try again.' });
+        roomToast.error('Failed to share screen', { description: err instanceof Error ? err.message : 'Please try again.' });
       }
     } finally {
       setSharingBusy(false);
@@ -104,7 +107,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
 
   const choose = (kind: 'audio' | 'video', id: string) => {
     void c?.chooseDevice(kind, id).catch((err: unknown) =>
-      toast.error('Failed to switch device', { description: err instanceof Error ? err.message : 'Please try again.' }),
+      roomToast.error('Failed to switch device', { description: err instanceof Error ? err.message : 'Please try again.' }),
     );
   };
 
@@ -171,7 +174,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
           <Settings className="h-4 w-4" />
         </Button>
         <span className="ml-auto text-xs text-slate-600 dark:text-slate-400" data-testid="connection-state" data-state={s.connectionState}>
-          {s.peer === 'connected' ? peerText(s, otherName) : `Connection: ${s.connectionState}`}
+          {s.peer === 'connected' ? peerText(s, otherName) : callState[s.peer]}
         </span>
       </div>
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fetchIceConfig } from '../api/ice';
 import { sessionQuery } from '../api/session';
 import { IceConfigError, PeerCall, type CallSnapshot } from '../lib/peer-call';
-import { mediaErrorText, useCallAttempts } from './use-call-attempts';
+import { mediaErrorText, missingDevices, useCallAttempts } from './use-call-attempts';
 
 /** ICE servers that came with the session are used while this fresh; older ones are fetched again. */
 const SESSION_ICE_FRESH_MS = 5 * 60_000;
@@ -68,7 +68,7 @@ export function usePeerCall(bookingId: string, role: 'tutor' | 'student', enable
             description: cause instanceof ApiError ? cause.message : 'The video service could not be reached. Please try again.',
           });
         }
-        return fail({ title: 'Failed to start video session', description: mediaErrorText(err) });
+        return fail({ title: 'Failed to start video session', description: mediaErrorText(err), withoutDevices: missingDevices(err) });
       }
       if (!run.isActive()) return;
       run.started();

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { VideoJoinDto } from '@shared/schemas/video';
 import { ApiError } from '../../../lib/api-client';
 import { joinVideo } from '../api/video';
-import { mediaErrorText, useCallAttempts, type CallError } from './use-call-attempts';
+import { mediaErrorText, missingDevices, useCallAttempts, type CallError } from './use-call-attempts';
 
 /** The provider's browser SDK could not be downloaded. */
 export class SdkLoadError extends Error {
@@ -35,7 +35,7 @@ function providerErrorOf(err: unknown): CallError {
   }
   if (err instanceof SdkLoadError) return { title: 'Failed to load video conferencing', description: 'The video service could not be loaded. Check your connection and try again.' };
   if (err instanceof ContainerError) return { title: 'Container Error', description: 'The video area could not be prepared. Please try again.' };
-  return { title: 'Failed to start video session', description: mediaErrorText(err) };
+  return { title: 'Failed to start video session', description: mediaErrorText(err), withoutDevices: missingDevices(err) };
 }
 
 export function useProviderCall<P extends 'daily' | 'livekit'>(bookingId: string, provider: P, connect: Connect<Extract<VideoJoinDto, { provider: P }>>) {

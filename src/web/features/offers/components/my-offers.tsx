@@ -24,7 +24,7 @@ import { OfferViewDialog } from './offer-view-dialog';
 
 const menuItem = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
-export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boolean; onCreateOpenChange: (open: boolean) => void }) {
+export function MyOffers({ createOpen, onCreateOpenChange, defaultDuration }: { createOpen: boolean; onCreateOpenChange: (open: boolean) => void; defaultDuration?: number }) {
   const offers = useOffers();
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
@@ -117,8 +117,9 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
           />
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+            {/* Below md each offer is a card: its cells stack, the column headings are left out. */}
+            <table className="block w-full text-sm md:table">
+              <thead className="hidden bg-slate-50 text-left text-slate-600 md:table-header-group dark:bg-slate-800/50 dark:text-slate-300">
                 <tr>
                   <th className="px-4 py-3 font-medium">Title</th>
                   <th className="px-4 py-3 font-medium">Price (₹)</th>
@@ -126,10 +127,10 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
                   <th className="px-4 py-3 text-right font-medium">Actions</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block md:table-row-group">
                 {shown.map((o) => (
-                  <tr key={o.id} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className="px-4 py-3 font-medium">
+                  <tr key={o.id} className="block border-t border-slate-200 py-2 first:border-t-0 md:table-row md:py-0 md:first:border-t dark:border-slate-800">
+                    <td className="block px-4 py-1 font-medium md:table-cell md:py-3">
                       {o.title}
                       {o.isTrial && (
                         <Badge tone="brand" className="ml-2 align-middle">
@@ -140,15 +141,15 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
                         {o.durationMinutes} min{o.maxStudents > 1 ? ` · up to ${o.maxStudents} students` : ''}
                       </div>
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3">{o.isTrial && o.price === 0 ? 'Free trial' : formatMoney(o.price)}</td>
-                    <td className="px-4 py-3">
+                    <td className="block whitespace-nowrap px-4 py-1 md:table-cell md:py-3">{o.isTrial && o.price === 0 ? 'Free trial' : formatMoney(o.price)}</td>
+                    <td className="block px-4 py-1 md:table-cell md:py-3">
                       <div className="flex items-center gap-2">
                         {o.isActive ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
                         <Switch checked={o.isActive} onCheckedChange={(v) => onToggle(o, v)} label={`Active: ${o.title}`} disabled={toggle.isPending} />
                       </div>
                     </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
+                    <td className="block px-4 py-1 md:table-cell md:py-3">
+                      <div className="flex gap-1 md:justify-end">
                         <Button variant="ghost" size="icon" aria-label={`View ${o.title}`} onClick={() => setViewing(o)}>
                           <Eye className="h-4 w-4" />
                         </Button>
@@ -181,7 +182,7 @@ export function MyOffers({ createOpen, onCreateOpenChange }: { createOpen: boole
       </Card>
       <OfferViewDialog offer={viewing} onClose={() => setViewing(null)} onEdit={startEdit} />
       <OfferFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(null)} offer={editing} />
-      <OfferFormDialog open={createOpen} onOpenChange={onCreateOpenChange} />
+      <OfferFormDialog open={createOpen} onOpenChange={onCreateOpenChange} defaultDuration={defaultDuration} />
       <Dialog open={!!deleting} onOpenChange={(open) => !open && setDeleting(null)} title="Delete offer" description="Are you sure you want to delete this offer permanently?">
         <DialogActions onCancel={() => setDeleting(null)} onConfirm={onDelete} label="Delete" pendingLabel="Deleting..." pending={remove.isPending} />
       </Dialog>

@@ -19,6 +19,8 @@ import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { TabTriggers, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { bookingKeys, useBookings, useUpdateBookingStatus } from '../../../entities/bookings/api';
+import { CancelSessionDialog } from '../../../entities/bookings/cancel-dialog';
+import { JoinSessionButton } from '../../../entities/bookings/join-gate';
 import { api, errorMessage } from '../../../lib/api-client';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
@@ -30,7 +32,7 @@ const TABS: { value: TutorTab; label: string; empty: string }[] = [
 ];
 
 const tones: Record<string, BadgeTone> = { upcoming: 'blue', past: 'neutral', pending: 'yellow', cancelled: 'red', completed: 'green' };
-type Status = 'confirmed' | 'completed' | 'cancelled';
+type Status = 'confirmed' | 'completed';
 
 /** The payment's state in the tutor's words; offline bookings are paid to the tutor, not through us. */
 function paymentBadge(p: BookingPayment, total: number): { label: string; tone: BadgeTone } {
@@ -83,6 +85,13 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const [now, setNow] = useState(() => Date.now());
+  const [toCancel, setToCancel] = useState<BookingDto | null>(null);
+
+  // Sessions move from Upcoming to Past at their start (and Mark Complete appears then) without a refresh.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     if (list.error) toast.error('Error', { description: 'Failed to load sessions. Please try again.' });
@@ -104,7 +113,7 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
       { id: b.id, status },
       {
         onSuccess: () => toast.success('Status Updated', { description: 'Session status has been updated successfully.' }),
-        onError: () => toast.error('Error', { description: 'Failed to update session status. Please try again.' }),
+        onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to update session status. Please try again.') }),
       },
     );
 
@@ -158,6 +167,7 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
                 timezone={timezone}
                 busy={setStatus.isPending || markPaid.isPending}
                 onChange={change}
+                onCancel={setToCancel}
                 onMarkPaid={setToMarkPaid}
                 onJoin={(b) => navigate(`/session/${b.id}`)}
                 rowExtra={rowExtra}
@@ -167,6 +177,7 @@ export function TutorSessions({ timezone, rowExtra, preloadRoom }: Props) {
           </TabsContent>
         ))}
       </Tabs>
+      <CancelSessionDialog booking={toCancel} by="expert" timezone={timezone} onClose={() => setToCancel(null)} />
       <Dialog
         open={!!toMarkPaid}
         onOpenChange={(o) => !o && setToMarkPaid(null)}
@@ -193,18 +204,25 @@ type TableProps = {
   timezone: string;
   busy: boolean;
   onChange: (b: BookingDto, s: Status) => void;
+  /** Opens the cancel (or, for a request, decline) confirmation. */
+  onCancel: (b: BookingDto) => void;
   onMarkPaid: (b: BookingDto) => void;
   onJoin: (b: BookingDto) => void;
   rowExtra?: (b: BookingDto) => ReactNode;
   preloadRoom?: () => void;
 };
 
+const cell = 'block px-4 py-1 md:table-cell md:py-3';
+/** On a phone the cell says what it is ("Date: …"); in the table its column heading does. */
+const labelled = `${cell} before:mr-1 before:text-slate-500 before:content-[attr(data-label)_":"] md:before:content-none dark:before:text-slate-400`;
+
 function SessionsTable(props: TableProps) {
-  const { rows, now, timezone, busy, onChange, onMarkPaid, onJoin, rowExtra, preloadRoom } = props;
+  const { rows, now, timezone, busy, onChange, onCancel, onMarkPaid, onJoin, rowExtra, preloadRoom } = props;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[880px] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+      {/* Below md each session is a card: cells stack, each labelled by its column (data-label). */}
+      <table className="block w-full text-left text-sm md:table md:min-w-[880px]">
+        <thead className="hidden bg-slate-50 text-slate-600 md:table-header-group dark:bg-slate-900 dark:text-slate-400">
           <tr>
             {['Student', 'Offer', 'Date', 'Time', 'Status', 'Amount (₹)', 'Payment', 'Actions'].map((h) => (
               <th key={h} scope="col" className="px-4 py-3 font-medium">
@@ -213,29 +231,34 @@ function SessionsTable(props: TableProps) {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block md:table-row-group">
           {rows.map((b) => {
             const d = displayStatus(b, now);
             const local = new TZDate(Date.parse(b.scheduledAt), timezone);
             const pay = paymentBadge(b.payment, b.totalAmount);
             return (
-              <tr key={b.id} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="px-4 py-3 font-medium">{b.studentName || 'Unknown Student'}</td>
-                <td className="px-4 py-3">{b.offeringTitle || 'Unknown Offer'}</td>
-                <td className="px-4 py-3">{format(local, 'MMM dd, yyyy')}</td>
-                <td className="px-4 py-3">{format(local, 'h:mm a')}</td>
-                <td className="px-4 py-3">
+              <tr key={b.id} className="block border-t border-slate-200 py-2 first:border-t-0 md:table-row md:py-0 md:first:border-t dark:border-slate-800">
+                <td className={`${cell} font-medium`}>{b.studentName || 'Unknown Student'}</td>
+                <td className={cell}>{b.offeringTitle || 'Unknown Offer'}</td>
+                <td className={labelled} data-label="Date">{format(local, 'MMM dd, yyyy')}</td>
+                <td className={labelled} data-label="Time">{format(local, 'h:mm a')}</td>
+                <td className={cell}>
                   <Badge tone={tones[d]} className="capitalize">
                     {d}
                   </Badge>
+                  {b.status === 'cancelled' && b.cancelReason && (
+                    <p className="mt-1 max-w-48 text-xs text-slate-600 dark:text-slate-300">
+                      {b.cancelledBy === 'student' ? 'Student’s reason' : 'Your reason'}: {b.cancelReason}
+                    </p>
+                  )}
                 </td>
-                <td className="px-4 py-3">{formatMoney(b.totalAmount)}</td>
-                <td className="px-4 py-3">
+                <td className={labelled} data-label="Amount">{formatMoney(b.totalAmount)}</td>
+                <td className={cell}>
                   <Badge tone={pay.tone} className="whitespace-nowrap">
                     {pay.label}
                   </Badge>
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <div className="flex flex-wrap items-center gap-2">
                     {b.status === 'pending' && (
                       <>
@@ -247,23 +270,22 @@ function SessionsTable(props: TableProps) {
                             Confirm
                           </Button>
                         )}
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'cancelled')}>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onCancel(b)}>
                           Decline
                         </Button>
                       </>
                     )}
                     {b.status === 'confirmed' && (
                       <>
-                        <Button size="sm" onClick={() => onJoin(b)} onPointerEnter={preloadRoom} onFocus={preloadRoom}>
-                          Join
-                        </Button>
-                        {d !== 'upcoming' && (
+                        <JoinSessionButton booking={b} side="tutor" onJoin={() => onJoin(b)} onPointerEnter={preloadRoom} onFocus={preloadRoom} />
+                        {/* Only once the session has started: the server refuses an earlier completion. */}
+                        {d !== 'upcoming' && now >= Date.parse(b.scheduledAt) && (
                           <Button size="sm" variant="outline" disabled={busy} onClick={() => onChange(b, 'completed')}>
                             Mark Complete
                           </Button>
                         )}
                         {d === 'upcoming' && (
-                          <Button size="sm" variant="destructive" disabled={busy} onClick={() => onChange(b, 'cancelled')}>
+                          <Button size="sm" variant="destructive" disabled={busy} onClick={() => onCancel(b)}>
                             Cancel
                           </Button>
                         )}

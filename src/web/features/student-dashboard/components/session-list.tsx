@@ -14,7 +14,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Label, Textarea } from '../../../components/ui/input';
 import { api, errorMessage } from '../../../lib/api-client';
-import { bookingKeys, useUpdateBookingStatus } from '../../../entities/bookings/api';
+import { bookingKeys } from '../../../entities/bookings/api';
+import { CancelSessionDialog } from '../../../entities/bookings/cancel-dialog';
 import { zoneAbbreviation } from '../../../lib/viewer-zone';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', confirmed: 'blue', completed: 'green', cancelled: 'red' };
@@ -128,7 +129,7 @@ function ReportProblem({ b }: { b: BookingDto }) {
 type RowProps = { b: BookingDto; timezone: string; compact?: boolean; onRate?: (id: string) => void; /** More actions the page composes in (e.g. Reschedule). */ extra?: ReactNode };
 
 export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
-  const cancel = useUpdateBookingStatus();
+  const [cancelling, setCancelling] = useState(false);
   const local = new TZDate(Date.parse(b.scheduledAt), timezone);
   const future = Date.parse(b.scheduledAt) > Date.now();
   return (
@@ -169,21 +170,11 @@ export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
           </Button>
         )}
         {!compact && (b.status === 'pending' || b.status === 'confirmed') && future && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={cancel.isPending}
-            onClick={() => {
-              if (!window.confirm('Cancel this session?')) return;
-              cancel.mutate({ id: b.id, status: 'cancelled' }, {
-                onSuccess: () => toast.success('Session cancelled', { description: 'Your tutor has been notified.' }),
-                onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to cancel the session. Please try again.') }),
-              });
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
             Cancel
           </Button>
         )}
+        <CancelSessionDialog booking={cancelling ? b : null} by="student" timezone={timezone} onClose={() => setCancelling(false)} />
       </div>
     </li>
   );

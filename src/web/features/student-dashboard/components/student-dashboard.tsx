@@ -17,6 +17,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { usePreloadWhenJoinable } from '../../../lib/use-preload-when-joinable';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { bookingKeys, useBookings, useStudentStats } from '../../../entities/bookings/api';
+import { JoinSessionButton } from '../../../entities/bookings/join-gate';
 import { useUnread } from '../../../entities/threads/api';
 import { useMonthlyGoal } from '../api/monthly-goal';
 import { SessionRow } from './session-list';
@@ -84,9 +85,7 @@ function NextSession({ next, timezone, onJoin, preloadRoom }: { next: BookingDto
           {next.status}
         </Badge>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Button onClick={() => onJoin(next.id)} onPointerEnter={preloadRoom} onFocus={preloadRoom}>
-            Join Session
-          </Button>
+          <JoinSessionButton booking={next} side="student" size="md" label="Join Session" onJoin={() => onJoin(next.id)} onPointerEnter={preloadRoom} onFocus={preloadRoom} />
           <Button variant="outline" asChild>
             <Link to="/student/sessions">View Details</Link>
           </Button>

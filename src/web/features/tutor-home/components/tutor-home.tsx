@@ -8,6 +8,7 @@ import { formatMoney } from '@shared/rules/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useBookingCounts, useBookings } from '../../../entities/bookings/api';
+import { JoinSessionButton } from '../../../entities/bookings/join-gate';
 import { useUnread } from '../../../entities/threads/api';
 import { TutorReviewsCard } from '../../../entities/reviews';
 import { useAiContentCounts } from '../api/ai-counts';
@@ -89,7 +90,7 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
                 <Button variant="outline" asChild>
                   <Link to="/tutor/dashboard/sessions">View Details</Link>
                 </Button>
-                <Button onClick={() => onJoin(next.id)}>Join Meeting</Button>
+                <JoinSessionButton booking={next} side="tutor" size="md" label="Join Meeting" onJoin={() => onJoin(next.id)} />
               </div>
             </div>
           ) : (

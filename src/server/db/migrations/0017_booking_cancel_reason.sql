@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "booking_cancel_reason_length" CHECK (char_length("bookings"."cancel_reason") <= 500);
