@@ -58,7 +58,7 @@ export function MessagingScreen({ role }: { role: 'student' | 'tutor' }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="conversations" className="mt-4">
-        <Card className="grid overflow-hidden p-0 md:grid-cols-[320px_1fr]">
+        <Card className="grid grid-cols-[minmax(0,1fr)] overflow-hidden p-0 md:grid-cols-[320px_minmax(0,1fr)]">
           <div className={cn('border-slate-200 md:border-r dark:border-slate-800', selected && 'hidden md:block')}>
             <ConversationList
               threads={threads.data}
