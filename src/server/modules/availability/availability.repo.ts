@@ -82,11 +82,6 @@ export const availabilityRepo = (db: Db) => ({
     return row ?? null;
   },
   /** Inserts the defaults unless a row exists; returns the stored row either way. */
-  async ensureSettings(values: typeof availabilitySettings.$inferInsert) {
-    await db.insert(availabilitySettings).values(values).onConflictDoNothing({ target: availabilitySettings.tutorId });
-    const [row] = await db.select().from(availabilitySettings).where(eq(availabilitySettings.tutorId, values.tutorId)).limit(1);
-    return row;
-  },
   async upsertSettings(values: typeof availabilitySettings.$inferInsert) {
     const { tutorId: _t, ...rest } = values;
     const [row] = await db

@@ -218,12 +218,12 @@ function toSettings(r: SettingsRow): AvailabilitySettings {
 /** The defaults (in the tutor's own zone when set) for a tutor with no stored settings. */
 const defaultsFor = (timezone?: string | null): AvailabilitySettings => ({ ...DEFAULT_AVAILABILITY_SETTINGS, defaultTimezone: timezone || DEFAULT_AVAILABILITY_SETTINGS.defaultTimezone });
 
-/** Settings of the caller; the defaults are stored on first read. */
+/**
+ * Settings of the caller: the stored ones, else the defaults the slot rule applies. Reading stores nothing, so
+ * opening a page that shows the settings never changes which times students see.
+ */
 export async function getSettings({ deps, actor }: Ctx): Promise<AvailabilitySettings> {
-  const tutorId = tutorIdOf(actor);
-  const repo = availabilityRepo(deps.db);
-  const row = (await repo.findSettings(tutorId)) ?? (await repo.ensureSettings({ tutorId, ...defaultsFor(actor.timezone) }));
-  return toSettings(row);
+  return availabilitySettingsFor(deps, tutorIdOf(actor));
 }
 
 export async function saveSettings({ deps, actor, input }: Ctx & { input: Record<string, unknown> }): Promise<AvailabilitySettings> {

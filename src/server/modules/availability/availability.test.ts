@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { availabilitySettings, bookings } from '../../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/harness';
 import { availabilitySettingsFor, availabilityWindows } from './availability.service';
 
@@ -128,8 +129,13 @@ describe('availability slots', () => {
 });
 
 describe('availability settings', () => {
-  it('creates the defaults on first read and saves changes per tutor', async () => {
+  it('reads the defaults the slot rule applies without storing them, and saves changes per tutor', async () => {
     expect(await availabilitySettingsFor(t.deps, a.expertId)).toMatchObject({ defaultTimezone: 'Asia/Kolkata', maxBookingsPerDay: 8 });
+    // Reading the settings (the offers page does) stores nothing and changes nothing students see.
+    const before = await availabilitySettingsFor(t.deps, b.expertId);
+    await t.json('GET', '/api/availability/settings', { as: b });
+    expect(await availabilitySettingsFor(t.deps, b.expertId)).toEqual(before);
+    expect(await t.deps.db.select().from(availabilitySettings).where(eq(availabilitySettings.tutorId, b.expertId))).toEqual([]);
     const s = await t.json('GET', '/api/availability/settings', { as: a });
     expect(s).toMatchObject({ defaultTimezone: 'Asia/Kolkata', defaultSessionDuration: 60, bufferTimeBefore: 15, bufferTimeAfter: 15, advanceBookingDays: 30, maxBookingsPerDay: 8, autoConfirmBookings: false });
     expect(s).not.toHaveProperty('allowRecurringSessions');
