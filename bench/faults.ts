@@ -28,6 +28,7 @@ import { addOffering } from '../src/server/modules/bookings/bookings.fixtures';
 import { spawnServer } from '../src/server/testing/app-process';
 import { startTcpProxy, viaProxy } from '../src/server/testing/tcp-proxy';
 import type { BusMessage } from '../src/shared/realtime';
+import { freshPostgres } from './lib/fresh-postgres';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OUTAGE_S = Number(process.env.OUTAGE_S ?? 30);
@@ -35,24 +36,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const BOOKINGS_PER_ROUND = Number(process.env.BOOKINGS_PER_ROUND ?? 15);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freshDatabase() {
-  const name = `tm_bench_faults_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: SERVER_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+const freshDatabase = () => freshPostgres(SERVER_URL, 'tm_bench_faults');
 
 async function outage(url: string) {
   const target = new URL(url);

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { spawnServer, type AppProcess } from '../src/server/testing/app-process';
+import { freshPostgres } from './lib/fresh-postgres';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -84,25 +84,6 @@ async function measure(label: string, server: AppProcess): Promise<Line[]> {
   return lines;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_http_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
 async function stop(server: AppProcess) {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -125,7 +106,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     summary.push(`embedded: experts ${(e[1].rps / e[0].rps * 100).toFixed(0)}% of health (${e[1].rps.toFixed(0)} vs ${e[0].rps.toFixed(0)} req/s)`);
 
-    const db = await freshPostgres();
+    const db = await freshPostgres(PG_URL, 'bench_http');
     try {
       const one = await spawnServer({ ...common, DATABASE_URL: db.url, WEB_CONCURRENCY: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-')) }, { entry });
       await one.ready;

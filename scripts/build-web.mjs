@@ -3,7 +3,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-function newest(dir) {
+/** The newest modification time of any file under dir. */
+export function newest(dir) {
   let t = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
