@@ -90,7 +90,7 @@ export async function startChildServer(dbUrl: string): Promise<ChildServer> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), NODE_ENV: 'production', AUTH_SECRET: 'test-secret-test-secret-test-secret', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
+      env: { ...process.env, DATABASE_URL: dbUrl, WEB_CONCURRENCY: '1', PORT: String(port), NODE_ENV: 'production', AUTH_SECRET: 'test-secret-test-secret-test-secret', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const started = await new Promise<boolean>((resolve, reject) => {

@@ -37,6 +37,8 @@ export async function spawnServer(env: Record<string, string>, options: { entry?
       AUTH_SECRET: 'test-secret-test-secret-test-secret',
       LOG_LEVEL: 'warn',
       TEST_DATABASE_URL: '',
+      // One process each unless a test asks for more: a test's "second server" is one process.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
