@@ -390,6 +390,8 @@ export const availabilitySettings = pgTable(
     advanceBookingDays: integer('advance_booking_days').notNull().default(30),
     maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(8),
     autoConfirmBookings: boolean('auto_confirm_bookings').notNull().default(false),
+    /** The weekly schedule ({ monday: [{ start, end }], … } in default_timezone); null until the tutor saves one (decision 028). */
+    weeklySchedule: jsonb('weekly_schedule'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -399,6 +401,23 @@ export const availabilitySettings = pgTable(
     check('settings_max_per_day', sql`${t.maxBookingsPerDay} between 1 and 24`),
     check('settings_duration', sql`${t.defaultSessionDuration} in (30, 45, 60, 90, 120)`),
   ],
+);
+
+/** A date of the weekly schedule with other hours: `ranges` replace the weekday's, none is a day off (decision 028). */
+export const availabilityOverrides = pgTable(
+  'availability_overrides',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    /** The calendar day in the schedule's zone. */
+    date: date('date').notNull(),
+    ranges: jsonb('ranges').notNull().default(sql`'[]'::jsonb`),
+    /** A holiday's or day's name, shown to the tutor only. */
+    label: text('label'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tutorId, t.date] }), check('override_label_length', sql`char_length(${t.label}) <= 80`)],
 );
 
 // ── bookings and reviews ────────────────────────────────────────────────────
@@ -976,6 +995,7 @@ export const schemaTables = {
   offerings,
   availabilitySlots,
   availabilitySettings,
+  availabilityOverrides,
   bookings,
   reviews,
   savedExperts,

@@ -227,17 +227,29 @@ export type SavedSlotSettings = {
   bufferAfter: number;
   advanceBookingDays: number;
   maxBookingsPerDay: number;
+  /** The saved weekly schedule (weekly-schedule.ts); when there is one, working hours no longer cut open time. */
+  weeklySchedule?: unknown;
 };
 
-/** The settings the rule applies: without saved settings the tutor's own windows are the working hours and the other defaults apply. */
+/**
+ * The settings the rule applies: without saved settings the tutor's own windows are the working hours and the
+ * other defaults apply; with a saved weekly schedule the windows (weekly-schedule.ts openWindows) are the open time.
+ */
 export function slotSettingsFrom(saved: SavedSlotSettings | null): SlotSettings {
   if (!saved) return { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
   return {
     timezone: saved.timezone,
-    workingHours: normalizeWorkingHours(saved.workingHours),
+    workingHours: saved.weeklySchedule != null ? null : normalizeWorkingHours(saved.workingHours),
     bufferBefore: saved.bufferBefore,
     bufferAfter: saved.bufferAfter,
     advanceBookingDays: saved.advanceBookingDays,
     maxBookingsPerDay: saved.maxBookingsPerDay,
   };
+}
+
+/** The instant of `minutes` after local midnight of a calendar day (YYYY-MM-DD) in a zone; 1440 is the next midnight. */
+export function zonedMs(dateKey: string, minutes: number, timezone: string): number {
+  const wall = Date.parse(`${dateKey}T00:00:00Z`) + minutes * MIN;
+  const guess = wall - offsetAt(wall, timezone);
+  return wall - offsetAt(guess, timezone);
 }

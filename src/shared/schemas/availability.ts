@@ -121,3 +121,63 @@ export const settingsInputSchema = z.object({
   maxBookingsPerDay: z.unknown(),
   autoConfirmBookings: z.unknown(),
 });
+
+// ── the weekly schedule (decision 028) ──
+const timeRangeSchema = z.object({ start: z.string().max(5), end: z.string().max(5) });
+const dayRangesSchema = z.array(timeRangeSchema).max(24);
+const weeklyHoursSchema = z.object({
+  monday: dayRangesSchema,
+  tuesday: dayRangesSchema,
+  wednesday: dayRangesSchema,
+  thursday: dayRangesSchema,
+  friday: dayRangesSchema,
+  saturday: dayRangesSchema,
+  sunday: dayRangesSchema,
+});
+const dateOverrideSchema = z.object({
+  /** YYYY-MM-DD in the schedule's zone. */
+  date: z.string().max(10),
+  /** Replace the weekday's hours on that date; none is a day off. */
+  ranges: dayRangesSchema,
+  /** A holiday's or day's name. */
+  label: z.string().max(200).nullable(),
+});
+
+/** Shapes only; the rules (with their messages) run in validateSchedule on both sides. */
+export const scheduleInputSchema = z.object({
+  timezone: z.string().min(1).max(64),
+  weekly: weeklyHoursSchema,
+  overrides: z.array(dateOverrideSchema).max(400),
+});
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+export const weeklyScheduleSchema = scheduleInputSchema.extend({
+  /**
+   * 'saved': the tutor's schedule. 'derived': none saved yet; built from the recurring slots and working hours
+   * that make open time today, and used once saved. 'empty': nothing to start from.
+   */
+  source: z.enum(['saved', 'derived', 'empty']),
+  /** Future recurring slots that saving folds into the weekly hours (they are then removed from the calendar). */
+  foldedSlots: z.number().int(),
+});
+export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
+
+export const openTimesPreviewSchema = z.object({
+  /** The offer students see first on the booking page (null without a published offer: the default duration is used). */
+  offeringTitle: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  /** Days from today in the schedule's zone, each with the start times students can book. */
+  days: z.array(z.object({ date: z.string(), times: z.array(instant) })),
+  total: z.number().int(),
+});
+export type OpenTimesPreview = z.infer<typeof openTimesPreviewSchema>;
+
+export const readinessSchema = z.object({
+  items: z.array(z.object({ key: z.enum(['photo', 'offer', 'languages', 'schedule']), done: z.boolean() })),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** A published offer with an open time in the next 14 days: students can book. */
+  bookable: z.boolean(),
+  nextOpenAt: instant.nullable(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { availabilitySettings, availabilitySlots, bookings, offerings, profiles } from '../../db/schema';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '../../../shared/rules/availability-settings';
+import type { ScheduleRule } from '../../../shared/rules/weekly-schedule';
+import { availabilityOverrides, availabilitySettings, availabilitySlots, bookings, expertProfiles, offerings, profiles } from '../../db/schema';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type NewSlot = typeof availabilitySlots.$inferInsert;
@@ -90,5 +92,50 @@ export const availabilityRepo = (db: Db) => ({
       .onConflictDoUpdate({ target: availabilitySettings.tutorId, set: { ...rest, updatedAt: sql`now()` } })
       .returning();
     return row;
+  },
+  /** Date overrides from a date on, by date. */
+  overridesFrom(tutorId: string, fromDate: string) {
+    return db
+      .select()
+      .from(availabilityOverrides)
+      .where(and(eq(availabilityOverrides.tutorId, tutorId), gte(availabilityOverrides.date, fromDate)))
+      .orderBy(asc(availabilityOverrides.date))
+      .limit(1000);
+  },
+  /**
+   * Saves the weekly schedule in one transaction: the settings row (created with the defaults when missing), the
+   * overrides from `today` on (earlier ones are history and stay), and the future slots of the folded series.
+   */
+  saveSchedule(tutorId: string, rule: ScheduleRule, today: string, fold: { seriesIds: string[]; from: Date }) {
+    return db.transaction(async (tx) => {
+      const { defaultTimezone: _tz, ...defaults } = DEFAULT_AVAILABILITY_SETTINGS;
+      await tx
+        .insert(availabilitySettings)
+        .values({ tutorId, ...defaults, defaultTimezone: rule.timezone, weeklySchedule: rule.weekly })
+        .onConflictDoUpdate({ target: availabilitySettings.tutorId, set: { defaultTimezone: rule.timezone, weeklySchedule: rule.weekly, updatedAt: sql`now()` } });
+      await tx.delete(availabilityOverrides).where(and(eq(availabilityOverrides.tutorId, tutorId), gte(availabilityOverrides.date, today)));
+      if (rule.overrides.length) {
+        await tx.insert(availabilityOverrides).values(rule.overrides.map((o) => ({ tutorId, date: o.date, ranges: o.ranges, label: o.label })));
+      }
+      if (fold.seriesIds.length) {
+        await tx
+          .delete(availabilitySlots)
+          .where(and(eq(availabilitySlots.tutorId, tutorId), inArray(availabilitySlots.seriesId, fold.seriesIds), gte(availabilitySlots.startTime, fold.from)));
+      }
+    });
+  },
+  /** What the readiness checklist reads about a tutor besides open time. */
+  async readinessFacts(tutorId: string) {
+    const [row] = await db
+      .select({
+        avatarUrl: profiles.avatarUrl,
+        languages: expertProfiles.languages,
+        offers: sql<number>`(select count(*)::int from offerings o where o.expert_id = ${expertProfiles.id} and o.is_active)`,
+      })
+      .from(expertProfiles)
+      .leftJoin(profiles, eq(profiles.userId, expertProfiles.userId))
+      .where(eq(expertProfiles.id, tutorId))
+      .limit(1);
+    return row ?? null;
   },
 });

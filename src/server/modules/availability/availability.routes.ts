@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   availabilitySettingsSchema,
   availabilitySlotListSchema,
+  openTimesPreviewSchema,
+  readinessSchema,
+  scheduleInputSchema,
+  weeklyScheduleSchema,
   bookedSessionListSchema,
   rangeQuerySchema,
   settingsInputSchema,
@@ -14,6 +18,7 @@ import {
   slotUpdateSchema,
 } from '../../../shared/schemas/availability';
 import { route, type RouteDef } from '../../http/route';
+import { getSchedule, previewSchedule, readiness, saveSchedule } from './schedule.service';
 import { createSlots, deleteSlot, getSettings, listBookedSessions, listSlots, previewSlots, saveSettings, updateSlot } from './availability.service';
 
 const tags = ['availability'];
@@ -87,7 +92,7 @@ export const availabilityRoutes: RouteDef[] = [
     method: 'GET',
     path: '/availability/settings',
     access: 'expert',
-    summary: 'My availability settings (defaults are stored on first read)',
+    summary: 'My availability settings (the defaults when none are saved; reading stores nothing)',
     tags,
     response: availabilitySettingsSchema,
     handler: ({ deps, actor }) => getSettings({ deps, actor }),
@@ -101,5 +106,43 @@ export const availabilityRoutes: RouteDef[] = [
     body: settingsInputSchema,
     response: availabilitySettingsSchema,
     handler: ({ deps, actor, body }) => saveSettings({ deps, actor, input: body }),
+  }),
+  route({
+    method: 'GET',
+    path: '/availability/schedule',
+    access: 'expert',
+    summary: 'My weekly schedule and date overrides (until one is saved: derived from my recurring slots and working hours)',
+    tags,
+    response: weeklyScheduleSchema,
+    handler: ({ deps, actor }) => getSchedule({ deps, actor }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/availability/schedule',
+    access: 'expert',
+    summary: 'Save my weekly schedule (per weekday time ranges in my zone) and date overrides from today on',
+    tags,
+    body: scheduleInputSchema,
+    response: weeklyScheduleSchema,
+    handler: ({ deps, actor, body }) => saveSchedule({ deps, actor, input: body }),
+  }),
+  route({
+    method: 'POST',
+    path: '/availability/schedule/preview',
+    access: 'expert',
+    summary: 'The start times students would see over the next two weeks under a draft schedule, without saving',
+    tags,
+    body: scheduleInputSchema,
+    response: openTimesPreviewSchema,
+    handler: ({ deps, actor, body }) => previewSchedule({ deps, actor, input: body }),
+  }),
+  route({
+    method: 'GET',
+    path: '/availability/readiness',
+    access: 'expert',
+    summary: 'The "Get ready for students" checklist: photo, a published offer, languages, open time; and whether students can book me',
+    tags,
+    response: readinessSchema,
+    handler: ({ deps, actor }) => readiness({ deps, actor }),
   }),
 ];

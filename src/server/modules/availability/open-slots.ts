@@ -2,7 +2,8 @@
 // rule the booking page and the booking re-check apply (shared/rules/slots.ts generateSlots), over each
 // expert's published offerings, saved settings, availability windows and live bookings. Every expert's
 // schedule comes back in one query; the rule then runs in memory, stopping as soon as enough times are found.
-import { localParts, slotSettingsFrom, generateSlots, type BusyBooking, type SavedSlotSettings, type Weekday, type Window } from '../../../shared/rules/slots';
+import { DEFAULT_SLOT_SETTINGS, localParts, slotSettingsFrom, generateSlots, type BusyBooking, type SavedSlotSettings, type Weekday, type Window } from '../../../shared/rules/slots';
+import { openWindows, overridesFrom, scheduleRuleOf, type DateOverride, type ScheduleRule } from '../../../shared/rules/weekly-schedule';
 import type { TimeWindow } from '../../../shared/schemas/search';
 import { executeStatement } from '../../db/prepared';
 import type { Deps } from '../../deps';
@@ -32,19 +33,30 @@ export type OpenSlotOptions = {
 };
 
 type Offer = { id: string; durationMinutes: number; maxStudents: number };
-type ExpertSchedule = { offers: Offer[]; settings: SavedSlotSettings | null; windows: Window[]; bookings: BusyBooking[] };
+type ExpertSchedule = {
+  offers: Offer[];
+  offerTitles: string[];
+  settings: SavedSlotSettings | null;
+  overrides: DateOverride[];
+  /** The calendar's open slots, with the series each belongs to. */
+  windows: (Window & { seriesId: string | null })[];
+  bookings: BusyBooking[];
+};
 
 // Per id: active offerings in the booking page's order (price, then age), saved settings, available windows
 // overlapping the range and live bookings a day either side of it (the daily cap counts whole local days).
 // Each lookup is one range of the (expert, time) indexes; experts without a published offering are skipped.
 const SCHEDULES_SQL = `
 select e.id::text,
-  (select json_agg(json_build_array(o.id::text, o.duration_minutes, o.max_students) order by o.price, o.created_at)
+  (select json_agg(json_build_array(o.id::text, o.duration_minutes, o.max_students, o.title) order by o.price, o.created_at)
      from offerings o where o.expert_id = e.id and o.is_active) as offers,
   (select json_build_array(s.default_timezone, s.working_hours, s.buffer_time_before, s.buffer_time_after,
-       s.advance_booking_days, s.max_bookings_per_day)
+       s.advance_booking_days, s.max_bookings_per_day, s.weekly_schedule)
      from availability_settings s where s.tutor_id = e.id) as settings,
-  (select json_agg(json_build_array((extract(epoch from a.start_time) * 1000)::bigint, (extract(epoch from a.end_time) * 1000)::bigint)
+  (select json_agg(json_build_array(to_char(v.date, 'YYYY-MM-DD'), v.ranges))
+     from availability_overrides v
+     where v.tutor_id = e.id and v.date >= ($2::timestamptz - interval '2 days')::date and v.date <= ($3::timestamptz + interval '2 days')::date) as overrides,
+  (select json_agg(json_build_array((extract(epoch from a.start_time) * 1000)::bigint, (extract(epoch from a.end_time) * 1000)::bigint, a.series_id::text)
        order by a.start_time)
      from availability_slots a
      where a.tutor_id = e.id and a.is_available
@@ -56,20 +68,28 @@ select e.id::text,
      where b.expert_id = e.id and b.status in ('pending', 'confirmed')
        and b.scheduled_at > $2::timestamptz - interval '2 days' and b.scheduled_at < $3::timestamptz + interval '1 day'
        and b.ends_at > $2::timestamptz - interval '1 day') as bookings
-from unnest($1::uuid[]) as e(id)
+from unnest($1::uuid[]) as e(id)`;
+const WITH_OFFERS = `${SCHEDULES_SQL}
 where exists (select 1 from offerings o where o.expert_id = e.id and o.is_active)`;
+
+/** Settings as stored for a tutor who saved none: the rule's defaults. */
+const DEFAULT_SAVED: SavedSlotSettings = { ...DEFAULT_SLOT_SETTINGS, workingHours: null };
 
 const parse = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-async function loadSchedules(deps: Pick<Deps, 'db'>, ids: string[], from: number, to: number): Promise<Map<string, ExpertSchedule>> {
-  const rows = await executeStatement(deps.db, 'open_slot_schedules', SCHEDULES_SQL, [ids, new Date(from), new Date(to)]);
+async function loadSchedules(deps: Pick<Deps, 'db'>, ids: string[], from: number, to: number, withoutOffers = false): Promise<Map<string, ExpertSchedule>> {
+  const rows = withoutOffers
+    ? await executeStatement(deps.db, 'open_slot_schedule_any', SCHEDULES_SQL, [ids, new Date(from), new Date(to)])
+    : await executeStatement(deps.db, 'open_slot_schedules', WITH_OFFERS, [ids, new Date(from), new Date(to)]);
   const out = new Map<string, ExpertSchedule>();
-  for (const [id, offers, settings, windows, live] of rows) {
-    const s = parse<[string, unknown, number, number, number, number]>(settings);
+  for (const [id, offers, settings, overrides, windows, live] of rows) {
+    const s = parse<[string, unknown, number, number, number, number, unknown]>(settings);
     out.set(String(id), {
-      offers: (parse<[string, number, number][]>(offers) ?? []).map(([oid, d, m]) => ({ id: oid, durationMinutes: Number(d), maxStudents: Number(m) })),
-      settings: s && { timezone: s[0], workingHours: s[1], bufferBefore: s[2], bufferAfter: s[3], advanceBookingDays: s[4], maxBookingsPerDay: s[5] },
-      windows: (parse<[number, number][]>(windows) ?? []).map(([a, b]) => ({ start: Number(a), end: Number(b) })),
+      offers: (parse<[string, number, number, string][]>(offers) ?? []).map(([oid, d, m]) => ({ id: oid, durationMinutes: Number(d), maxStudents: Number(m) })),
+      offerTitles: (parse<[string, number, number, string][]>(offers) ?? []).map((o) => o[3]),
+      settings: s && { timezone: s[0], workingHours: s[1], bufferBefore: s[2], bufferAfter: s[3], advanceBookingDays: s[4], maxBookingsPerDay: s[5], weeklySchedule: s[6] },
+      overrides: overridesFrom(overrides ?? []),
+      windows: (parse<[number, number, string | null][]>(windows) ?? []).map(([a, b, series]) => ({ start: Number(a), end: Number(b), seriesId: series })),
       bookings: (parse<[number, number, string, string | null][]>(live) ?? []).map(([a, b, g, o]) => ({ start: Number(a), end: Number(b), groupKey: g, offeringId: o })),
     });
   }
@@ -116,14 +136,15 @@ const CHUNK_DAYS = [1, 3, 7];
 
 /** The first `perExpert` open times of one expert in [from, to), each bookable for its offering on the booking page. */
 function openSlotsOf(s: ExpertSchedule, from: number, to: number, now: number, perExpert: number, keep: ((start: number) => boolean) | null): OpenSlot[] {
-  if (!s.offers.length || !s.windows.length) return [];
+  const all = openWindows(s.windows, scheduleRuleOf(s.settings, s.overrides), from, to);
+  if (!s.offers.length || !all.length) return [];
   const settings = slotSettingsFrom(s.settings);
   const bounds = [...CHUNK_DAYS.map((d) => from + d * DAY).filter((b) => b < to), to];
   const found: { start: number; end: number; rank: number; offeringId: string }[] = [];
   const distinct = new Set<number>();
   let chunkFrom = from;
   for (const chunkTo of bounds) {
-    const windows = s.windows.filter((w) => w.start < chunkTo && w.end > chunkFrom);
+    const windows = all.filter((w) => w.start < chunkTo && w.end > chunkFrom);
     if (windows.length) {
       s.offers.forEach((o, rank) => {
         const slots = generateSlots({
@@ -217,4 +238,42 @@ async function openTimes(deps: Pick<Deps, 'db'>, expertIds: string[], opts: Open
 export async function bookableIds(deps: Pick<Deps, 'db'>, ids: string[], now: Date): Promise<Set<string>> {
   const open = await nextOpenSlots(deps, ids, { from: now, days: BOOKABLE_DAYS, timezone: 'UTC', perExpert: 1 });
   return new Set(open.keys());
+}
+
+/**
+ * Every start students could book with a tutor over the next `days`, for the offer the booking page selects
+ * first (or, without a published offer, the default session length), under `rule`: the saved weekly schedule,
+ * or a draft of it for the editor's preview. The same rule as the booking page and the booking re-check.
+ */
+export async function openTimesUnder(
+  deps: Pick<Deps, 'db'>,
+  tutorId: string,
+  rule: ScheduleRule | 'saved',
+  opts: { now: Date; days: number; defaultDuration: number; /** Calendar series left out (those a first save folds into the weekly hours). */ skipSeries: string[] },
+): Promise<{ offeringTitle: string | null; durationMinutes: number; starts: number[] }> {
+  const now = opts.now.getTime();
+  const to = now + opts.days * DAY;
+  const s = (await loadSchedules(deps, [tutorId], Math.floor(now / MIN) * MIN, to, true)).get(tutorId);
+  if (!s) return { offeringTitle: null, durationMinutes: opts.defaultDuration, starts: [] };
+  const offer = s.offers[0];
+  const skip = new Set(opts.skipSeries);
+  const applied = rule === 'saved' ? scheduleRuleOf(s.settings, s.overrides) : rule;
+  const saved: SavedSlotSettings | null =
+    rule === 'saved' ? s.settings : s.settings ? { ...s.settings, timezone: rule.timezone, weeklySchedule: rule.weekly } : { ...DEFAULT_SAVED, timezone: rule.timezone, weeklySchedule: rule.weekly };
+  const slots = generateSlots({
+    windows: openWindows(skip.size ? s.windows.filter((w) => !w.seriesId || !skip.has(w.seriesId)) : s.windows, applied, now, to),
+    bookings: s.bookings,
+    settings: slotSettingsFrom(saved),
+    durationMinutes: offer?.durationMinutes ?? opts.defaultDuration,
+    offeringId: offer?.id ?? '',
+    maxStudents: offer?.maxStudents ?? 1,
+    now,
+    from: now,
+    to,
+  });
+  return {
+    offeringTitle: offer ? (s.offerTitles[0] ?? null) : null,
+    durationMinutes: offer?.durationMinutes ?? opts.defaultDuration,
+    starts: slots.filter((x) => x.isAvailable).map((x) => x.startTime),
+  };
 }

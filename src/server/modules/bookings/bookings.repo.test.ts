@@ -51,7 +51,7 @@ describe('bookingsRepo', () => {
 
   it('reads an unknown offering as an empty schedule', async () => {
     const s = await bookingsRepo(t.deps.db).loadSchedule('00000000-0000-4000-8000-000000000000', window.from, window.to);
-    expect(s).toEqual({ offering: null, settings: null, windows: [], bookings: [] });
+    expect(s).toEqual({ offering: null, settings: null, windows: [], overrides: [], bookings: [] });
   });
 
   it('answers an overlapping insert as slot-taken and a repeated key as duplicate, leaving the transaction usable', async () => {

@@ -8,6 +8,7 @@ import { personName } from '../../db/person-name';
 import { SQLSTATE, sqlState } from '../../db/pg-error';
 import { bookings, expertProfiles, offerings, payments, profiles, reviews, user } from '../../db/schema';
 import type { BusyBooking, SavedSlotSettings, Window } from '../../../shared/rules/slots';
+import { overridesFrom, type DateOverride } from '../../../shared/rules/weekly-schedule';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import type { MailRecipient } from './bookings.mail';
 
@@ -28,8 +29,10 @@ export type Schedule = {
   } | null;
   /** The expert's saved availability settings; null until they save some. */
   settings: (SavedSlotSettings & { autoConfirm: boolean }) | null;
-  /** Open availability windows overlapping the window (epoch ms). */
+  /** The calendar's open slots overlapping the window (epoch ms); weekly-schedule.ts openWindows adds the schedule. */
   windows: Window[];
+  /** Date overrides of the weekly schedule around the window. */
+  overrides: DateOverride[];
   /** Live bookings from a day before to a day after the window; a group session's seats share `groupKey`. */
   bookings: BusyBooking[];
 };
@@ -60,14 +63,16 @@ type ScheduleJson = {
     advance_booking_days: number;
     max_bookings_per_day: number;
     auto_confirm_bookings: boolean;
+    weekly_schedule: unknown;
   } | null;
+  overrides: [string, unknown][] | null;
   windows: [number, number][] | null;
   bookings: [number, number, string, string | null][] | null;
 };
 
 function toSchedule(result: unknown): Schedule {
   const raw = (result as { rows: { s: unknown }[] }).rows[0].s;
-  const { offering: o, settings: s, windows, bookings: live } = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleJson;
+  const { offering: o, settings: s, windows, bookings: live, overrides } = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleJson;
   return {
     offering: o && {
       id: o.id,
@@ -90,7 +95,9 @@ function toSchedule(result: unknown): Schedule {
       advanceBookingDays: s.advance_booking_days,
       maxBookingsPerDay: s.max_bookings_per_day,
       autoConfirm: s.auto_confirm_bookings,
+      weeklySchedule: s.weekly_schedule,
     },
+    overrides: overridesFrom(overrides ?? []),
     windows: (windows ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
     bookings: (live ?? []).map(([start, end, groupKey, offeringId]) => ({ start: Number(start), end: Number(end), groupKey, offeringId })),
   };

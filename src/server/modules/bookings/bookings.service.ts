@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors';
 import type { BOOKING_EVENTS } from '../../../shared/realtime';
 import { learningStats, DEFAULT_MONTHLY_GOAL } from '../../../shared/rules/dashboard';
 import { generateSlots, slotSettingsFrom, type SlotInput } from '../../../shared/rules/slots';
+import { openWindows, scheduleRuleOf } from '../../../shared/rules/weekly-schedule';
 import {
   bookingMessages,
   trialTakenMessage,
@@ -37,7 +38,7 @@ const DAY = 86_400_000;
 export function slotInput(s: Schedule, from: number, to: number, now: number): SlotInput {
   const o = s.offering!;
   return {
-    windows: s.windows,
+    windows: openWindows(s.windows, scheduleRuleOf(s.settings, s.overrides), from, to),
     bookings: s.bookings,
     settings: slotSettingsFrom(s.settings),
     durationMinutes: o.durationMinutes,

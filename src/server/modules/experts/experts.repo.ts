@@ -42,16 +42,18 @@ const isPublicExpert = sql`length(trim(coalesce(${expertProfiles.bio}, ''))) > 0
 const bayesRatingSql = sql<string>`((${expertProfiles.rating} * ${expertProfiles.ratingCount} + ${sql.raw(String(RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN))}) / (${expertProfiles.ratingCount} + ${sql.raw(String(RATING_PRIOR_WEIGHT))}))`;
 
 /**
- * What a bookable expert has at least: a published offering and an available window in the next days. The
+ * What a bookable expert has at least: a published offering and an available window in the next days or a
+ * saved weekly schedule. The
  * slot rule (availability/open-slots.ts) decides on the few rows that pass; both lookups are index ranges.
  */
 const mayBeBookable = (now: Date, days: number): SQL => sql`exists (select 1 from offerings o where o.expert_id = ${expertProfiles.id} and o.is_active)
-  and exists (
+  and (exists (
     select 1 from availability_slots s
     where s.tutor_id = ${expertProfiles.id} and s.is_available
       and s.start_time > ${new Date(now.getTime() - 8 * 3_600_000).toISOString()}::timestamptz
       and s.start_time < ${new Date(now.getTime() + days * 86_400_000).toISOString()}::timestamptz
-      and s.end_time > ${now.toISOString()}::timestamptz)`;
+      and s.end_time > ${now.toISOString()}::timestamptz)
+    or exists (select 1 from availability_settings st where st.tutor_id = ${expertProfiles.id} and st.weekly_schedule is not null))`;
 
 const cardColumns = () => ({
   id: expertProfiles.id,
