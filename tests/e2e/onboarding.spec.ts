@@ -122,7 +122,7 @@ test.describe('tutor onboarding', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Complete Onboarding' }).click();
     await expect(page.getByText('Profile Saved!')).toBeVisible();
-    await page.waitForURL((u) => u.pathname === '/tutor/dashboard');
+    await page.waitForURL((u) => u.pathname === '/tutor/dashboard/get-ready');
 
     const expert = await page.request.get('/api/profile/expert');
     const profile = await (await page.request.get('/api/profile')).json();

@@ -179,5 +179,14 @@ export const readinessSchema = z.object({
   /** A published offer with an open time in the next 14 days: students can book. */
   bookable: z.boolean(),
   nextOpenAt: instant.nullable(),
+  /** A first offer to start from, from the tutor's domain. */
+  offerDraft: z.object({
+    domainName: z.string().nullable(),
+    title: z.string(),
+    /** Minor units for 60 minutes: the median hourly price of published offers in the same domain; null without any. */
+    price: z.number().int().nullable(),
+    /** How many published offers that median is taken over. */
+    basedOn: z.number().int(),
+  }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

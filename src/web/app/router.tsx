@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
     lazy: () => import('./routes/tutor/shell'),
     children: [
       { index: true, lazy: () => import('./routes/tutor/home') },
+      { path: 'get-ready', lazy: () => import('./routes/tutor/get-ready') },
       { path: 'calendar', lazy: () => import('./routes/tutor/calendar') },
       { path: 'availability', element: <Navigate to="/tutor/dashboard/calendar" replace /> },
       { path: 'sessions', lazy: () => import('./routes/tutor/sessions') },

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../../../shared/rules/availability-settings';
 import type { ScheduleRule } from '../../../shared/rules/weekly-schedule';
-import { availabilityOverrides, availabilitySettings, availabilitySlots, bookings, expertProfiles, offerings, profiles } from '../../db/schema';
+import { availabilityOverrides, availabilitySettings, availabilitySlots, bookings, domains, expertProfiles, offerings, profiles } from '../../db/schema';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type NewSlot = typeof availabilitySlots.$inferInsert;
@@ -131,9 +131,17 @@ export const availabilityRepo = (db: Db) => ({
         avatarUrl: profiles.avatarUrl,
         languages: expertProfiles.languages,
         offers: sql<number>`(select count(*)::int from offerings o where o.expert_id = ${expertProfiles.id} and o.is_active)`,
+        domainName: sql<string | null>`coalesce(nullif(trim(${expertProfiles.customDomain}), ''), ${domains.name})`,
+        // The median price of an hour over the published one-to-one offers of other tutors in the same domain.
+        medianHourly: sql<number | null>`(select percentile_cont(0.5) within group (order by o.price * 60.0 / o.duration_minutes)
+            from offerings o join expert_profiles x on x.id = o.expert_id
+            where x.domain_id = ${expertProfiles.domainId} and x.id <> ${expertProfiles.id} and o.is_active and not o.is_trial and o.max_students = 1)`,
+        basedOn: sql<number>`(select count(*)::int from offerings o join expert_profiles x on x.id = o.expert_id
+            where x.domain_id = ${expertProfiles.domainId} and x.id <> ${expertProfiles.id} and o.is_active and not o.is_trial and o.max_students = 1)`,
       })
       .from(expertProfiles)
       .leftJoin(profiles, eq(profiles.userId, expertProfiles.userId))
+      .leftJoin(domains, eq(domains.id, expertProfiles.domainId))
       .where(eq(expertProfiles.id, tutorId))
       .limit(1);
     return row ?? null;

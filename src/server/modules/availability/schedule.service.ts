@@ -166,5 +166,20 @@ export async function readiness({ deps, actor }: Ctx): Promise<Readiness> {
     { key: 'schedule', done: open.starts.length > 0 },
   ];
   const bookable = hasOffer && open.starts.length > 0;
-  return { items, done: items.filter((i) => i.done).length, total: items.length, bookable, nextOpenAt: bookable ? new Date(open.starts[0]).toISOString() : null };
+  const domainName = facts?.domainName?.trim() || null;
+  const median = facts?.medianHourly == null ? null : Number(facts.medianHourly);
+  return {
+    items,
+    done: items.filter((i) => i.done).length,
+    total: items.length,
+    bookable,
+    nextOpenAt: bookable ? new Date(open.starts[0]).toISOString() : null,
+    offerDraft: {
+      domainName,
+      title: domainName ? `One-to-one ${domainName} lesson` : 'One-to-one lesson',
+      // Rounded to a whole 50 in the currency, as tutors price.
+      price: median == null || !Number.isFinite(median) ? null : Math.max(5_000, Math.round(median / 5_000) * 5_000),
+      basedOn: facts?.basedOn ?? 0,
+    },
+  };
 }

@@ -88,6 +88,25 @@ describe('weekly schedule', () => {
     expect(preview.total).toBe(previewed.length);
   });
 
+  it('drafts a first offer from the domain: its title and the median hourly price of other tutors there', async () => {
+    const domains = (await t.json('GET', '/api/domains')) as { id: string; name: string }[];
+    const domain = domains[0];
+    const others = [await t.signUpExpert(), await t.signUpExpert(), await t.signUpExpert()];
+    const prices: [number, number][] = [
+      [60_000, 60],
+      [45_000, 30], // ₹900 an hour
+      [120_000, 90], // ₹800 an hour
+    ];
+    for (const [i, o] of others.entries()) {
+      await t.json('PATCH', '/api/profile/expert', { as: o, body: { domainId: domain.id } });
+      await t.json('POST', '/api/offerings', { as: o, body: { title: `Lesson ${i}`, price: prices[i][0], durationMinutes: prices[i][1] }, expect: 201 });
+    }
+    const tutor = await t.signUpExpert();
+    expect((await t.json('GET', '/api/availability/readiness', { as: tutor })).offerDraft).toEqual({ domainName: null, title: 'One-to-one lesson', price: null, basedOn: 0 });
+    await t.json('PATCH', '/api/profile/expert', { as: tutor, body: { domainId: domain.id } });
+    expect((await t.json('GET', '/api/availability/readiness', { as: tutor })).offerDraft).toEqual({ domainName: domain.name, title: `One-to-one ${domain.name} lesson`, price: 80_000, basedOn: 3 });
+  });
+
   it('refuses a bad schedule with the reason, and stores nothing', async () => {
     const tutor = await t.signUpExpert();
     const res = await t.request('PUT', '/api/availability/schedule', { as: tutor, body: schedule({ weekly: { ...weekdayEvenings, friday: [{ start: '20:00', end: '18:00' }] } }) });

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useMe } from '../../../entities/me/api';
 import { useBookedSessions } from '../../../features/availability/api/sessions';
+import { useWeeklySchedule } from '../../../features/availability/api/schedule';
 import { useAvailabilitySettings } from '../../../features/availability/api/settings';
 import { useSlots } from '../../../features/availability/api/slots';
 import { AddAvailabilityDialog } from '../../../features/availability/components/add-availability-dialog';
@@ -21,6 +22,7 @@ import { ListView } from '../../../features/availability/components/list-view';
 import { RulesEditor } from '../../../features/availability/components/rules-editor';
 import { AvailabilitySettingsDialog } from '../../../features/availability/components/settings-dialog';
 import { SlotDeleteDialog, SlotEditDialog } from '../../../features/availability/components/slot-dialogs';
+import { WeeklyScheduleEditor } from '../../../features/availability/components/weekly-schedule-editor';
 import { useAvailabilityLive } from '../../../features/availability/hooks/use-availability-live';
 
 export function Component() {
@@ -44,12 +46,23 @@ function CalendarPage({ userId, fallbackZone }: { userId: string | undefined; fa
   const slots = useSlots(from, to);
   const sessions = useBookedSessions(from, to);
   const settings = useAvailabilitySettings();
+  const schedule = useWeeklySchedule();
   const [addDate, setAddDate] = useState<string | undefined>();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editing, setEditing] = useState<AvailabilitySlot | null>(null);
   const [deleting, setDeleting] = useState<AvailabilitySlot | null>(null);
   const zone = settings.data?.defaultTimezone ?? fallbackZone;
 
+  const tab = params.get('tab') ?? 'calendar';
+  const setTab = (value: string) =>
+    setParams(
+      (p) => {
+        if (value === 'calendar') p.delete('tab');
+        else p.set('tab', value);
+        return p;
+      },
+      { replace: true },
+    );
   const addOpen = params.get('add') === '1';
   const setAddOpen = (open: boolean, dateKey?: string) => {
     setAddDate(dateKey);
@@ -84,8 +97,9 @@ function CalendarPage({ userId, fallbackZone }: { userId: string | undefined; fa
           <Plus className="h-4 w-4" aria-hidden /> Add Availability
         </Button>
       </div>
-      <Tabs defaultValue="calendar" className="space-y-4">
+      <Tabs value={tab} onValueChange={setTab} className="space-y-4">
         <TabsList>
+          <TabsTrigger value="hours">Weekly hours</TabsTrigger>
           <TabsTrigger value="calendar">Calendar View</TabsTrigger>
           <TabsTrigger value="manage">Availability Management</TabsTrigger>
           <TabsTrigger value="list">List View</TabsTrigger>
@@ -106,10 +120,14 @@ function CalendarPage({ userId, fallbackZone }: { userId: string | undefined; fa
             </TabsContent>
           </>
         )}
+        <TabsContent value="hours">
+          <WeeklyScheduleEditor />
+        </TabsContent>
         <TabsContent value="rules">{settings.data ? <RulesEditor settings={settings.data} /> : <Skeleton className="h-64" />}</TabsContent>
       </Tabs>
-      <AddAvailabilityDialog open={addOpen} onOpenChange={(o) => setAddOpen(o)} timezone={zone} initialDate={addDate} settings={settings.data} />
-      <AvailabilitySettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} />
+      {/* Working hours cut calendar slots only until weekly hours are saved. */}
+      <AddAvailabilityDialog open={addOpen} onOpenChange={(o) => setAddOpen(o)} timezone={zone} initialDate={addDate} settings={settings.data} workingHoursApply={schedule.data?.source !== 'saved'} />
+      <AvailabilitySettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} onWeeklyHours={() => { setSettingsOpen(false); setTab('hours'); }} />
       <SlotEditDialog slot={editing} onClose={() => setEditing(null)} />
       <SlotDeleteDialog slot={deleting} onClose={() => setDeleting(null)} />
     </div>

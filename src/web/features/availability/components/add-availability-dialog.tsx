@@ -25,9 +25,9 @@ const WEEKDAY_BUTTONS = [
   { value: 0, label: 'Sun', name: 'Sunday' },
 ];
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; timezone: string; initialDate?: string; settings?: AvailabilitySettings };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; timezone: string; initialDate?: string; settings?: AvailabilitySettings; /** Whether working hours still cut slots (no weekly hours saved yet). */ workingHoursApply?: boolean };
 
-export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDate, settings }: Props) {
+export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDate, settings, workingHoursApply = true }: Props) {
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
   const change = (o: boolean) => {
@@ -36,12 +36,12 @@ export function AddAvailabilityDialog({ open, onOpenChange, timezone, initialDat
   };
   return (
     <Dialog open={open} onOpenChange={change} title="Add Availability" description="Open time that students can book." dismissible={!busy} className="max-w-xl">
-      {open && <AddForm key={generation} timezone={timezone} initialDate={initialDate} settings={settings} onBusy={setBusy} onDone={() => change(false)} />}
+      {open && <AddForm key={generation} timezone={timezone} initialDate={initialDate} settings={settings} workingHoursApply={workingHoursApply} onBusy={setBusy} onDone={() => change(false)} />}
     </Dialog>
   );
 }
 
-function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone: string; initialDate?: string; settings?: AvailabilitySettings; onBusy: (b: boolean) => void; onDone: () => void }) {
+function AddForm({ timezone, initialDate, settings, workingHoursApply, onBusy, onDone }: { timezone: string; initialDate?: string; settings?: AvailabilitySettings; workingHoursApply: boolean; onBusy: (b: boolean) => void; onDone: () => void }) {
   const today = new Date();
   const [date, setDate] = useState(initialDate ?? format(addDays(today, 1), 'yyyy-MM-dd'));
   // The default slot starts at 09:00 and lasts the tutor's default session duration (60 minutes unless set):
@@ -107,7 +107,7 @@ function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone
 
   if (preview) {
     const shown = preview.slots.slice(0, PREVIEW_LIMIT);
-    const outside = settings ? preview.slots.filter((p) => !isWithinWorkingHours(new Date(p.startTime), new Date(p.endTime), settings)).length : 0;
+    const outside = settings && workingHoursApply ? preview.slots.filter((p) => !isWithinWorkingHours(new Date(p.startTime), new Date(p.endTime), settings)).length : 0;
     return (
       <div className="space-y-4">
         <p className="text-sm font-medium">
@@ -126,7 +126,7 @@ function AddForm({ timezone, initialDate, settings, onBusy, onDone }: { timezone
         {preview.total > PREVIEW_LIMIT && <p className="text-sm text-slate-600 dark:text-slate-400">... and {preview.total - PREVIEW_LIMIT} more slots</p>}
         {outside > 0 && (
           <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-            {outside} of these slot{outside === 1 ? '' : 's'} fall outside your working hours, so students cannot book {outside === 1 ? 'it' : 'them'} until you widen your working hours in Availability Settings.
+            {outside} of these slot{outside === 1 ? '' : 's'} fall outside your working hours, so students cannot book {outside === 1 ? 'it' : 'them'} until you add those hours to your weekly hours.
           </p>
         )}
         <div className="flex justify-end gap-2">

@@ -1,8 +1,8 @@
-// The settings form sections (general, working hours, booking rules), used by the Availability
+// The settings form sections (general, booking rules), used by the Availability
 // Settings dialog and the Rules tab; saving validates with the same rule as the server.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { SESSION_DURATIONS, TIMEZONE_OPTIONS, validateAvailabilitySettings, WEEKDAYS, type AvailabilitySettings, type Weekday } from '@shared/rules/availability-settings';
+import { SESSION_DURATIONS, TIMEZONE_OPTIONS, validateAvailabilitySettings, type AvailabilitySettings } from '@shared/rules/availability-settings';
 import { Input, Label, NativeSelect, Options, MinuteOptions } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { useSaveSettings } from '../api/settings';
@@ -79,28 +79,6 @@ export function GeneralFields({ draft, set, idPrefix }: FieldsProps) {
         </p>
       </div>
     </div>
-  );
-}
-
-const cap = (d: string) => d[0].toUpperCase() + d.slice(1);
-
-export function WorkingHoursFields({ draft, set, idPrefix }: FieldsProps) {
-  const setDay = (day: Weekday, patch: Partial<Draft['workingHours'][Weekday]>) => set('workingHours', { ...draft.workingHours, [day]: { ...draft.workingHours[day], ...patch } });
-  return (
-    <ul className="space-y-2">
-      {WEEKDAYS.map((day) => {
-        const d = draft.workingHours[day];
-        return (
-          <li key={day} className="flex flex-wrap items-center gap-2">
-            <Switch checked={d.enabled} onCheckedChange={(v) => setDay(day, { enabled: v })} label={`${cap(day)} enabled`} />
-            <span className="w-24 text-sm font-medium">{cap(day)}</span>
-            <Input aria-label={`${cap(day)} start`} id={`${idPrefix}-${day}-start`} type="time" className="w-32" value={d.start} disabled={!d.enabled} onChange={(e) => setDay(day, { start: e.target.value })} />
-            <span className="text-sm text-slate-500">to</span>
-            <Input aria-label={`${cap(day)} end`} id={`${idPrefix}-${day}-end`} type="time" className="w-32" value={d.end} disabled={!d.enabled} onChange={(e) => setDay(day, { end: e.target.value })} />
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

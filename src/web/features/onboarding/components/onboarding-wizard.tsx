@@ -170,8 +170,8 @@ export function OnboardingWizard({ knownName }: { knownName: string | null }) {
       },
       {
         onSuccess: () => {
-          toast.success('Profile Saved!', { description: 'Taking you to your dashboard...' });
-          setTimeout(() => navigate('/tutor/dashboard'), REDIRECT_DELAY_MS);
+          toast.success('Profile Saved!', { description: 'Next: get ready for students.' });
+          setTimeout(() => navigate('/tutor/dashboard/get-ready'), REDIRECT_DELAY_MS);
         },
         onError: (err) => toast.error('Error Saving Profile', { description: errorMessage(err, 'Please try again or contact support.') }),
       },
