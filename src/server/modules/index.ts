@@ -8,6 +8,7 @@ import { availabilityRoutes } from './availability/availability.routes';
 import { rescheduleRoutes } from './bookings/bookings.reschedule.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { expertProfileRoutes } from './experts/profile.routes';
@@ -49,6 +50,7 @@ export const allRoutes: RouteDef[] = [
   ...aiContentRoutes,
   ...sessionNotesRoutes,
   ...materialsRoutes,
+  ...dashboardRoutes,
 ];
 
 export const allTopicAuthorizers: Record<string, TopicAuthorizer> = topicAuthorizers;

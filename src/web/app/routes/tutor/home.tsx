@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import { useMe } from '../../../entities/me/api';
 import { SessionRoomDialog } from '../../../features/live-session/components/session-room-dialog';
 import { openSessionWindow } from '../../../features/live-session/lib/open-session-window';
+import { ReadinessCard } from '../../../features/get-ready/components/readiness-card';
 import { TutorHome } from '../../../features/tutor-home/components/tutor-home';
 
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
   const [roomId, setRoomId] = useState<string | null>(null);
   return (
     <>
-      <TutorHome timezone={me?.profile?.timezone || DEFAULT_TIME_ZONE} onJoin={(id) => openSessionWindow(id, 'tutor') || setRoomId(id)} />
+      <TutorHome timezone={me?.profile?.timezone || DEFAULT_TIME_ZONE} onJoin={(id) => openSessionWindow(id, 'tutor') || setRoomId(id)} checklist={<ReadinessCard />} />
       {roomId && (
         <SessionRoomDialog
           bookingId={roomId}

@@ -1,4 +1,5 @@
-// Tutor home: the four count cards, the next session, messages, all upcoming, quick create.
+// Tutor home: the four count cards, this month's figures with their trend, requests to answer, the next
+// session, messages, all upcoming, quick create.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TZDate } from '@date-fns/tz';
@@ -11,7 +12,11 @@ import { useBookingCounts, useBookings } from '../../../entities/bookings/api';
 import { JoinSessionButton } from '../../../entities/bookings/join-gate';
 import { useUnread } from '../../../entities/threads/api';
 import { TutorReviewsCard } from '../../../entities/reviews';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAiContentCounts } from '../api/ai-counts';
+import { useTutorFigures } from '../api/tutor-figures';
+import { RequestsCard } from './requests-card';
+import { ThisMonthCard } from './this-month-card';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: number; hint: string; icon: ReactNode }) {
   return (
@@ -54,11 +59,12 @@ function EmptyHint({ text, to, label }: { text: string; to: string; label: strin
 }
 
 /** `onJoin` opens the live session; the route decides how (own window, else an in-page room). */
-export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (bookingId: string) => void }) {
+export function TutorHome({ timezone, onJoin, checklist }: { timezone: string; onJoin: (bookingId: string) => void; /** The readiness checklist, shown first until the tutor is bookable. */ checklist?: ReactNode }) {
   const counts = useBookingCounts();
   const sessions = useBookings('tutor');
   const unread = useUnread();
   const ai = useAiContentCounts();
+  const figures = useTutorFigures(timezone);
   const now = Date.now();
   const live = (sessions.data ?? []).filter((b) => (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.endsAt) > now);
   const next = live[0];
@@ -70,14 +76,29 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">Welcome back!</h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Upcoming Sessions" value={c?.upcomingSessions ?? 0} hint="Today & tomorrow" icon={<CalendarClock className="h-5 w-5" aria-hidden />} />
-        <StatCard title="Pending Sessions" value={c?.pendingSessions ?? 0} hint="Awaiting confirmation" icon={<Clock className="h-5 w-5" aria-hidden />} />
-        <StatCard title="Unread Messages" value={unreadTotal} hint="From students" icon={<MessageSquare className="h-5 w-5" aria-hidden />} />
-        <StatCard title="Active Offers" value={c?.totalOffers ?? 0} hint="Published offers" icon={<Tag className="h-5 w-5" aria-hidden />} />
-      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
+          {checklist}
+          <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+            <StatCard title="Upcoming Sessions" value={c?.upcomingSessions ?? 0} hint="Today & tomorrow" icon={<CalendarClock className="h-5 w-5" aria-hidden />} />
+            <StatCard title="Pending Sessions" value={c?.pendingSessions ?? 0} hint="Awaiting confirmation" icon={<Clock className="h-5 w-5" aria-hidden />} />
+            <StatCard title="Unread Messages" value={unreadTotal} hint="From students" icon={<MessageSquare className="h-5 w-5" aria-hidden />} />
+            <StatCard title="Active Offers" value={c?.totalOffers ?? 0} hint="Published offers" icon={<Tag className="h-5 w-5" aria-hidden />} />
+          </div>
+          {figures.error ? (
+            <p className="text-sm text-red-600 dark:text-red-400">Failed to load this month's figures. Please try again.</p>
+          ) : figures.data ? (
+            <>
+              <RequestsCard figures={figures.data} bookings={sessions.data} timezone={timezone} />
+              <ThisMonthCard figures={figures.data} />
+            </>
+          ) : (
+            <Skeleton className="h-96" />
+          )}
+          <TutorReviewsCard />
+        </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="min-w-0 space-y-4">
         <Section title="Next Session">
           {next ? (
             <div className="space-y-2" data-testid="next-session">
@@ -133,7 +154,7 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
           )}
         </Section>
 
-        <Section title="Quick Create" contentClassName="grid gap-2 sm:grid-cols-3">
+        <Section title="Quick Create" contentClassName="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
           <Button variant="outline" asChild>
             <Link to="/tutor/dashboard/offers?new=1">
               <Plus className="h-4 w-4" aria-hidden /> New Offer
@@ -149,7 +170,7 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
               <Send className="h-4 w-4" aria-hidden /> Message Student
             </Link>
           </Button>
-          <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-400">
+          <p className="text-sm text-slate-600 sm:col-span-3 lg:col-span-1 dark:text-slate-400">
             <Link to="/tutor/dashboard/plans" className="hover:underline" data-testid="total-plans">
               {ai.data?.totalPlans ?? 0} lesson plan{ai.data?.totalPlans === 1 ? '' : 's'}
             </Link>{' '}
@@ -160,9 +181,8 @@ export function TutorHome({ timezone, onJoin }: { timezone: string; onJoin: (boo
             kept
           </p>
         </Section>
+        </div>
       </div>
-
-      <TutorReviewsCard />
     </div>
   );
 }
