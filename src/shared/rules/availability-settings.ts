@@ -3,7 +3,7 @@
 // see docs/decisions/026-recurring-sessions-setting.md.
 import { DEFAULT_TIME_ZONE, TIMEZONE_OPTIONS } from './time-zone';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 type WorkingDay = { enabled: boolean; start: string; end: string };
 export type WorkingHours = Record<Weekday, WorkingDay>;
 

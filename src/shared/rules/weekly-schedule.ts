@@ -11,9 +11,9 @@ export type ScheduleRule = { timezone: string; weekly: WeeklyHours; overrides: D
 
 /** Monday first, as the editor lists them. */
 export const SCHEDULE_DAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-export const MAX_RANGES_PER_DAY = 6;
-export const MAX_OVERRIDES = 200;
-export const MAX_LABEL = 80;
+const MAX_RANGES_PER_DAY = 6;
+const MAX_OVERRIDES = 200;
+const MAX_LABEL = 80;
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -47,7 +47,7 @@ const DAY_NAMES: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
-export type ScheduleFailure = { title: string; description: string; field: string };
+type ScheduleFailure = { title: string; description: string; field: string };
 export type ScheduleCheck = { ok: true; value: ScheduleRule } | ({ ok: false } & ScheduleFailure);
 
 function rangeProblem(r: TimeRange, where: string, field: string): ScheduleFailure | null {
@@ -144,7 +144,7 @@ export function scheduleWindows(rule: ScheduleRule, from: number, to: number): W
 }
 
 /** Windows sorted with overlapping and touching ones joined. */
-export function unionWindows(windows: Window[]): Window[] {
+function unionWindows(windows: Window[]): Window[] {
   const sorted = [...windows].sort((a, b) => a.start - b.start || a.end - b.end);
   const out: Window[] = [];
   for (const w of sorted) {

@@ -5,6 +5,7 @@ import { meQuery } from '../entities/me/api';
 import { sessionQuery } from '../features/live-session/api/session';
 import { queryClient } from '../lib/query-client';
 import { PublicLayout } from './public-layout';
+import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 
 /** The live room asks for the signed-in user and the session while its code is still loading. */
@@ -15,9 +16,6 @@ function prefetchSession({ params }: LoaderFunctionArgs) {
 }
 
 /** Shown for the moment the first page's code is loading (nothing else is on screen yet). */
-function PageLoading() {
-  return <div className="min-h-screen" aria-busy="true" />;
-}
 
 export const router = createBrowserRouter([
   {

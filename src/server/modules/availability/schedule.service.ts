@@ -31,7 +31,7 @@ const refuse = (f: { title: string; description: string; field: string }) => new
  * be said exactly as weekly hours: in the schedule's zone, every future slot open and at the same local times.
  * Everything else stays in the calendar, where it keeps counting as open time.
  */
-export function foldRecurring(rows: SlotRow[], settings: SettingsRow | null, timezone: string, now: Date): { weekly: WeeklyHours; seriesIds: string[]; slots: number } {
+function foldRecurring(rows: SlotRow[], settings: SettingsRow | null, timezone: string, now: Date): { weekly: WeeklyHours; seriesIds: string[]; slots: number } {
   const weekly = emptyWeek();
   const hours: WorkingHours | null = settings ? normalizeWorkingHours(settings.workingHours) : null;
   const bySeries = new Map<string, SlotRow[]>();
