@@ -2,6 +2,7 @@
 // link, button or field sits outside the screen (a table that scrolls inside its card counts as clipped).
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
+import { OPERATOR, operatorRoutes, publicRoutes, signedIn, someExpertId, studentRoutes, tutorRoutes } from './routes';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,43 +37,21 @@ async function check(page: Page, routes: string[]) {
   expect(findings).toEqual({});
 }
 
-async function signedIn(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function someExpertId(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/experts?limit=1')).json()) as { items: { id: string }[] };
-  return list.items[0].id;
-}
-
 test('public pages fit a 390 px phone', async ({ page }) => {
-  const id = await someExpertId(page);
-  await check(page, ['/', '/auth/student', '/auth/tutor', '/forgot-password', '/terms', '/privacy', '/discover-experts', `/experts/${id}`, `/booking/${id}`, '/no-such-page']);
+  await check(page, publicRoutes(await someExpertId(page)));
 });
 
 test("the student's pages fit a 390 px phone", async ({ page }) => {
   await signedIn(page, DEMO.student);
-  const id = await someExpertId(page);
-  await check(page, ['/student/dashboard', '/student/sessions', '/student/messages', '/student/materials', '/student/saved', '/student/payments', '/student/settings', `/booking/${id}`]);
+  await check(page, studentRoutes(await someExpertId(page)));
 });
 
 test("the tutor's pages fit a 390 px phone", async ({ page }) => {
   await signedIn(page, DEMO.tutor);
-  await check(page, [
-    '/tutor/dashboard',
-    '/tutor/dashboard/calendar',
-    '/tutor/dashboard/sessions',
-    '/tutor/dashboard/offers',
-    '/tutor/dashboard/earnings',
-    '/tutor/dashboard/messages',
-    '/tutor/dashboard/plans',
-    '/tutor/dashboard/summaries',
-    '/tutor/dashboard/profile',
-  ]);
+  await check(page, tutorRoutes);
 });
 
 test("the operator's pages fit a 390 px phone", async ({ page }) => {
-  await signedIn(page, 'admin@demo.test');
-  await check(page, ['/admin/experts', '/admin/payments']);
+  await signedIn(page, OPERATOR);
+  await check(page, operatorRoutes);
 });

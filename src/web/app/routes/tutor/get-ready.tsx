@@ -84,7 +84,7 @@ function Checklist({ r }: { r: Readiness }) {
 function Step({ n, title, done, hint, children }: { n: number; title: string; done: boolean | undefined; hint: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card className="space-y-3 p-4 sm:p-5" aria-labelledby={id}>
+    <Card className="min-w-0 space-y-3 p-3 sm:p-5" aria-labelledby={id}>
       <div className="flex items-start gap-3">
         {done ? <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden /> : <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />}
         <div>
@@ -94,7 +94,7 @@ function Step({ n, title, done, hint, children }: { n: number; title: string; do
           <p className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>
         </div>
       </div>
-      <div className="sm:pl-8">{children}</div>
+      <div className="min-w-0 sm:pl-8">{children}</div>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, NAV_ITEMS, sectionTitle } from './nav-items';
+import { isActive, MORE_ITEMS, NAV_ITEMS, PROFILE_ITEM, sectionTitle, TAB_ITEMS } from './nav-items';
 import { capBadge } from './use-tutor-badges';
 
 describe('tutor sidebar rules', () => {
@@ -19,6 +19,11 @@ describe('tutor sidebar rules', () => {
   it('lists Earnings right after Offers', () => {
     const labels = NAV_ITEMS.map((i) => i.label);
     expect(labels.indexOf('Earnings')).toBe(labels.indexOf('Offers') + 1);
+  });
+  it('puts the four main sections with counts in the phone tab bar and every other one under More', () => {
+    expect(TAB_ITEMS.map((i) => i.label)).toEqual(['Home', 'Calendar', 'Sessions', 'Messages']);
+    expect(TAB_ITEMS.filter((i) => 'badge' in i).map((i) => i.label)).toEqual(['Sessions', 'Messages']);
+    expect([...TAB_ITEMS, ...MORE_ITEMS].map((i) => i.to).sort()).toEqual([...NAV_ITEMS, PROFILE_ITEM].map((i) => i.to).sort());
   });
   it('caps badges at 99+', () => {
     expect(capBadge(5)).toBe('5');

@@ -13,6 +13,11 @@ export const NAV_ITEMS = [
 
 export const PROFILE_ITEM = { to: '/tutor/dashboard/profile', label: 'Profile & Settings', icon: UserCog } as const;
 
+/** The phone's tab bar: these four sections (with their counts), everything else under More. */
+const TAB_BAR = new Set<string>(['/tutor/dashboard', '/tutor/dashboard/calendar', '/tutor/dashboard/sessions', '/tutor/dashboard/messages']);
+export const TAB_ITEMS = NAV_ITEMS.filter((i) => TAB_BAR.has(i.to));
+export const MORE_ITEMS = [...NAV_ITEMS.filter((i) => !TAB_BAR.has(i.to)), PROFILE_ITEM];
+
 export const CREATE_ITEMS = [
   { label: 'New Offer', to: '/tutor/dashboard/offers?new=1', shortcut: 'O' },
   { label: 'Open Slots', to: '/tutor/dashboard/calendar?add=1', shortcut: 'S' },

@@ -144,7 +144,7 @@ describe('tutor onboarding (/tutor/onboarding)', () => {
         { questionId: 'q3', selectedAnswer: 2 },
       ],
     });
-    await waitFor(() => expect(app.location().pathname).toBe('/tutor/dashboard'));
+    await waitFor(() => expect(app.location().pathname).toBe('/tutor/dashboard/get-ready'));
   });
 
   it('asks for a domain before leaving step 2', async () => {

@@ -5,6 +5,8 @@ import { Command } from 'cmdk';
 import { ChevronsLeft, ChevronsRight, GraduationCap, Monitor, Moon, Plus, Sun, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { displayName } from '@shared/rules/display-name';
+import { BottomTabBar, type TabItem } from '../../../components/layout/bottom-tab-bar';
+import { TAB_BAR_SPACE } from '../../../components/layout/tab-bar-space';
 import { MAIN_ID, RouteFocus, SkipLink } from '../../../components/layout/route-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -14,8 +16,10 @@ import { useMe } from '../../../entities/me/api';
 import { ChatRequestToaster } from '../../../features/messaging/components/messaging-screen';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { RequireRole } from '../../guards';
-import { CREATE_ITEMS, isActive, NAV_ITEMS, PROFILE_ITEM, sectionTitle } from './nav-items';
+import { CREATE_ITEMS, isActive, MORE_ITEMS, NAV_ITEMS, PROFILE_ITEM, sectionTitle, TAB_ITEMS } from './nav-items';
 import { capBadge, useTutorBadges } from './use-tutor-badges';
+
+type NavItem = (typeof NAV_ITEMS)[number] | typeof PROFILE_ITEM;
 
 const menuItem = 'flex cursor-pointer items-center justify-between gap-6 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 const menuContent = 'z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900';
@@ -67,8 +71,16 @@ function Shell() {
     );
   };
 
-  const link = (item: (typeof NAV_ITEMS)[number] | typeof PROFILE_ITEM) => {
-    const active = isActive(pathname, item.to, 'exact' in item ? item.exact : false);
+  const activeFor = (item: NavItem) => isActive(pathname, item.to, 'exact' in item ? item.exact : false);
+  // Below md the sidebar gives way to a tab bar: the main four sections with their counts, the rest under More.
+  const tabItem = (item: NavItem): TabItem => {
+    const kind = 'badge' in item ? item.badge : undefined;
+    const count = kind === 'pending' ? badges.pendingSessions : kind === 'unread' ? badges.unreadMessages : 0;
+    return { to: item.to, label: item.label, icon: item.icon, active: activeFor(item), badge: kind ? { count, label: kind === 'pending' ? 'waiting for you' : 'unread' } : undefined };
+  };
+
+  const link = (item: NavItem) => {
+    const active = activeFor(item);
     const Icon = item.icon;
     return (
       <Link
@@ -90,16 +102,16 @@ function Shell() {
       <SkipLink />
       <RouteFocus heading="h1" />
       <ChatRequestToaster />
-      <aside className={cn('sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-all dark:border-slate-800 dark:bg-slate-950', collapsed ? 'w-16' : 'w-16 md:w-60')} aria-label="Tutor navigation">
+      <aside className={cn('sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-all md:flex dark:border-slate-800 dark:bg-slate-950', collapsed ? 'w-16' : 'w-60')} aria-label="Tutor navigation">
         <div className="flex h-14 items-center gap-2 px-4 font-bold">
           <GraduationCap className="h-6 w-6 shrink-0 text-brand-600" aria-hidden />
-          <span className={cn('hidden', !collapsed && 'md:inline')}>ExpertConnect</span>
+          <span className={cn(collapsed && 'hidden')}>ExpertConnect</span>
         </div>
-        <nav className={cn('flex flex-1 flex-col gap-1 px-2', !collapsed && 'max-md:[&_span]:sr-only')}>
+        <nav className="flex flex-1 flex-col gap-1 px-2">
           {NAV_ITEMS.map(link)}
           <div className="mt-auto pb-2">{link(PROFILE_ITEM)}</div>
         </nav>
-        <button className="hidden h-10 items-center justify-center border-t border-slate-200 text-slate-500 md:flex dark:border-slate-800" onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+        <button className="flex h-10 items-center justify-center border-t border-slate-200 text-slate-500 dark:border-slate-800" onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
           {collapsed ? <ChevronsRight className="h-4 w-4" /> : <ChevronsLeft className="h-4 w-4" />}
         </button>
       </aside>
@@ -155,10 +167,11 @@ function Shell() {
             </DropdownMenu.Root>
           </div>
         </header>
-        <main id={MAIN_ID} className="mx-auto w-full max-w-[1200px] flex-1 p-4 md:p-6">
+        <main id={MAIN_ID} className={cn('mx-auto w-full max-w-[1200px] flex-1 p-4 md:p-6', TAB_BAR_SPACE)}>
           <Outlet />
         </main>
       </div>
+      <BottomTabBar label="Tutor sections" items={TAB_ITEMS.map(tabItem)} more={MORE_ITEMS.map(tabItem)} />
       <Dialog open={paletteOpen} onOpenChange={setPaletteOpen} title="Command palette" className="p-0">
         <Command label="Command palette" className="p-2">
           <Command.Input autoFocus placeholder="Type a command or search..." className="h-10 w-full rounded-md border border-slate-300 px-3 text-sm dark:border-slate-700 dark:bg-slate-900" />

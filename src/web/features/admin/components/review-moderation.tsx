@@ -13,7 +13,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TabTriggers, Tabs } from '../../../components/ui/tabs';
+import { TabTriggers, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { reviewDate, Stars } from '../../../entities/reviews';
 import { errorMessage } from '../../../lib/api-client';
 import { useViewerZone } from '../../../lib/viewer-zone';
@@ -134,27 +134,30 @@ export function ReviewModeration() {
     <div className="space-y-4">
       <Tabs value={status} onValueChange={(v) => setStatus(v as ReviewState)}>
         <TabTriggers tabs={TABS} />
-      </Tabs>
-      {q.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : q.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(q.error, 'Failed to load reviews. Please try again.')}
-        </p>
-      ) : items.length === 0 ? (
-        <EmptyState icon={<MessageSquareText className="h-8 w-8" />} title={status === 'hidden' ? 'No hidden reviews' : 'No reviews yet'} description="Students' reviews appear here after completed sessions." />
-      ) : (
-        <div className="space-y-3">
-          {items.map((r) => (
-            <ModerationCard key={r.id} review={r} onHide={() => setHiding(r)} />
-          ))}
-          {q.hasNextPage && (
-            <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </Button>
+        {/* The list is the selected tab's panel, so each tab names the panel it controls. */}
+        <TabsContent value={status} className="mt-4">
+          {q.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : q.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errorMessage(q.error, 'Failed to load reviews. Please try again.')}
+            </p>
+          ) : items.length === 0 ? (
+            <EmptyState icon={<MessageSquareText className="h-8 w-8" />} title={status === 'hidden' ? 'No hidden reviews' : 'No reviews yet'} description="Students' reviews appear here after completed sessions." />
+          ) : (
+            <div className="space-y-3">
+              {items.map((r) => (
+                <ModerationCard key={r.id} review={r} onHide={() => setHiding(r)} />
+              ))}
+              {q.hasNextPage && (
+                <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+                  {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                </Button>
+              )}
+            </div>
           )}
-        </div>
-      )}
+        </TabsContent>
+      </Tabs>
       {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
     </div>
   );

@@ -85,7 +85,7 @@ function Editor({ saved, onSaved }: { saved: WeeklySchedule; onSaved?: () => voi
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <Card className="space-y-5 p-4 sm:p-5">
+      <Card className="min-w-0 space-y-5 p-4 sm:p-5">
         <div className="space-y-1">
           <h3 className="text-lg font-semibold">Weekly hours</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">When students can book you, every week. Buffers, notice and your daily limit are under Rules.</p>
@@ -255,7 +255,7 @@ function PreviewCard({ draft, timezone }: { draft: ScheduleInput | null; timezon
   const preview = useSchedulePreview(draft);
   const data = preview.data;
   return (
-    <Card className="space-y-3 p-4 sm:p-5" aria-labelledby="schedule-preview-h">
+    <Card className="min-w-0 space-y-3 p-4 sm:p-5" aria-labelledby="schedule-preview-h">
       <div>
         <h3 id="schedule-preview-h" className="text-lg font-semibold">
           What students will see

@@ -70,47 +70,49 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
     });
   };
 
+  // Below lg the header and the call make up the first screen (the call takes what the header leaves, a strip of
+  // the chat showing under it); from lg the page is a grid: the header across, the call beside the chat.
   return (
-    <main id={MAIN_ID} className="mx-auto max-w-7xl space-y-4 px-4 py-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={dashboard}>
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
-          </Link>
-        </Button>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-xl font-bold sm:text-2xl">{isTutor ? 'Teaching Session' : 'Learning Session'}</h1>
-            <Badge tone="red">
+    <main id={MAIN_ID} className="mx-auto max-w-7xl px-3 sm:px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-4 lg:py-4">
+      <div className="flex h-[calc(100dvh-3rem)] min-h-[22rem] flex-col gap-3 py-3 lg:contents">
+        <header className="flex flex-col gap-2 lg:col-span-2 lg:flex-row lg:items-center lg:gap-3">
+          <div className="flex min-w-0 flex-1 items-center gap-1 lg:gap-3">
+            <Button asChild variant="ghost" size="sm" className="shrink-0 max-sm:px-2">
+              <Link to={dashboard} aria-label="Back to Dashboard">
+                <ArrowLeft className="h-4 w-4" aria-hidden /> <span className="max-sm:hidden">Back to Dashboard</span>
+              </Link>
+            </Button>
+            <div className="min-w-0 flex-1">
+              <h1 className="truncate text-lg font-bold sm:text-2xl">{isTutor ? 'Teaching Session' : 'Learning Session'}</h1>
+              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                {isTutor ? 'with Student' : 'with Expert'} · <span className="font-medium text-slate-900 dark:text-slate-100">{session.otherName}</span>
+                {session.offeringTitle ? ` · ${session.offeringTitle}` : ''}
+              </p>
+            </div>
+          </div>
+          <div className="flex min-w-0 items-center gap-2">
+            <Badge tone="red" className="shrink-0">
               <span className="h-2 w-2 animate-pulse rounded-full bg-red-600" aria-hidden /> Live Session
             </Badge>
+            {myName && (
+              <Badge tone="green" className="min-w-0 max-sm:hidden">
+                <UserRound className="h-3 w-3 shrink-0" aria-hidden /> <span className="truncate">You: {myName}</span>
+              </Badge>
+            )}
+            {isTutor && (
+              <Badge tone="brand" className="shrink-0">
+                <Crown className="h-3 w-3" aria-hidden /> Host <span className="max-sm:sr-only">Controls Enabled</span>
+              </Badge>
+            )}
+            {isTutor && (
+              <Button variant="destructive" size="sm" className="ml-auto shrink-0" onClick={() => setConfirmEnd(true)} disabled={complete.isPending}>
+                <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End Session'}
+              </Button>
+            )}
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {isTutor ? 'with Student' : 'with Expert'} · <span className="font-medium text-slate-900 dark:text-slate-100">{session.otherName}</span>
-            {session.offeringTitle ? ` · ${session.offeringTitle}` : ''}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {myName && (
-            <Badge tone="green">
-              <UserRound className="h-3 w-3" aria-hidden /> You: {myName}
-            </Badge>
-          )}
-          {isTutor && (
-            <Badge tone="brand">
-              <Crown className="h-3 w-3" aria-hidden /> Host Controls Enabled
-            </Badge>
-          )}
-          {isTutor && (
-            <Button variant="destructive" size="sm" onClick={() => setConfirmEnd(true)} disabled={complete.isPending}>
-              <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End Session'}
-            </Button>
-          )}
-        </div>
-      </header>
+        </header>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <section aria-label="Video" className="min-w-0">
+        <section aria-label="Video" className="flex min-h-0 min-w-0 flex-1 flex-col">
           {external ? (
             <ProviderVideoSlot provider={external} bookingId={session.id} otherName={session.otherName} />
           ) : (
@@ -127,28 +129,28 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
             />
           )}
         </section>
-        <aside className="min-w-0">
-          <Tabs defaultValue="chat">
-            <TabsList>
-              <TabsTrigger value="chat">Chat</TabsTrigger>
-              {isTutor && <TabsTrigger value="notes">Notes</TabsTrigger>}
-            </TabsList>
-            <TabsContent value="chat" className="mt-3">
-              <Chat bookingId={session.id} myUserId={myUserId} />
-            </TabsContent>
-            {isTutor && (
-              <TabsContent value="notes" className="mt-3">
-                <div className="space-y-4">
-                  <TutorNotes bookingId={session.id} />
-                  <Suspense fallback={null}>
-                    <SessionNotesPanel bookingId={session.id} />
-                  </Suspense>
-                </div>
-              </TabsContent>
-            )}
-          </Tabs>
-        </aside>
       </div>
+      <aside className="min-w-0">
+        <Tabs defaultValue="chat">
+          <TabsList>
+            <TabsTrigger value="chat">Chat</TabsTrigger>
+            {isTutor && <TabsTrigger value="notes">Notes</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="chat" className="mt-3">
+            <Chat bookingId={session.id} myUserId={myUserId} />
+          </TabsContent>
+          {isTutor && (
+            <TabsContent value="notes" className="mt-3">
+              <div className="space-y-4">
+                <TutorNotes bookingId={session.id} />
+                <Suspense fallback={null}>
+                  <SessionNotesPanel bookingId={session.id} />
+                </Suspense>
+              </div>
+            </TabsContent>
+          )}
+        </Tabs>
+      </aside>
 
       {isTutor && (
         <Dialog
@@ -169,7 +171,7 @@ export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Prop
         </Dialog>
       )}
 
-      <section aria-labelledby="whiteboard-title" className="space-y-2">
+      <section aria-labelledby="whiteboard-title" className="mt-4 space-y-2 pb-4 lg:col-span-2 lg:mt-0 lg:pb-0">
         <h2 id="whiteboard-title" className="text-lg font-semibold">
           Whiteboard
         </h2>

@@ -20,8 +20,10 @@ export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUser
   useRealtimeEvents(`session:${bookingId}`, 'chat.message', refetch);
   useRealtimeReconnect(refetch);
 
+  // The list scrolls, never the page: on a phone the chat sits below the call, which must stay in view.
   useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length]);
 
   const submit = (e: FormEvent) => {

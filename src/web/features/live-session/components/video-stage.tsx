@@ -60,7 +60,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
 
   if (status === 'error' && error) {
     return (
-      <div role="alert" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-white">
+      <div role="alert" className="flex aspect-video w-full flex-col max-lg:flex-1 items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-white">
         <p className="text-lg font-semibold">{error.title}</p>
         <p className="max-w-md text-sm text-slate-300">{callAdvice(error, retryCount)}</p>
         <div className="flex flex-wrap justify-center gap-2">
@@ -79,7 +79,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
 
   if (status === 'loading' || !snapshot) {
     return (
-      <div role="status" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 text-white">
+      <div role="status" className="flex aspect-video w-full flex-col max-lg:flex-1 items-center justify-center gap-3 rounded-xl bg-slate-900 text-white">
         <Loader2 className="h-6 w-6 animate-spin" aria-hidden />
         <p className="text-sm">Starting video...</p>
       </div>
@@ -112,8 +112,9 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
   };
 
   return (
-    <div className="space-y-3">
-      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+    // Below lg the stage grows into the height the room gives it (the first screen); from lg it keeps to 16:9.
+    <div className="flex flex-col gap-3 max-lg:min-h-0 max-lg:flex-1">
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900 max-lg:min-h-0 max-lg:flex-1">
         <VideoView
           stream={s.remoteStream}
           label={`${otherName}'s video`}
@@ -136,7 +137,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <Button
           variant={s.media.audio ? 'secondary' : 'destructive'}
           size="icon"
@@ -157,7 +158,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
         >
           {s.media.video ? <Video className="h-4 w-4" /> : <VideoOff className="h-4 w-4" />}
         </Button>
-        <Button variant={s.media.screen ? 'primary' : 'secondary'} size="sm" onClick={() => void toggleScreen()} disabled={sharingBusy} aria-pressed={s.media.screen}>
+        <Button variant={s.media.screen ? 'primary' : 'secondary'} size="sm" className="shrink-0" onClick={() => void toggleScreen()} disabled={sharingBusy} aria-pressed={s.media.screen}>
           {s.media.screen ? <MonitorX className="h-4 w-4" aria-hidden /> : <MonitorUp className="h-4 w-4" aria-hidden />}
           {s.media.screen ? 'Stop Sharing' : 'Share Screen'}
         </Button>
@@ -173,7 +174,7 @@ export function VideoStage({ status, error, snapshot, call, otherName, retryCoun
         >
           <Settings className="h-4 w-4" />
         </Button>
-        <span className="ml-auto text-xs text-slate-600 dark:text-slate-400" data-testid="connection-state" data-state={s.connectionState}>
+        <span className="ml-auto min-w-0 truncate text-xs text-slate-600 dark:text-slate-400" data-testid="connection-state" data-state={s.connectionState}>
           {s.peer === 'connected' ? peerText(s, otherName) : callState[s.peer]}
         </span>
       </div>

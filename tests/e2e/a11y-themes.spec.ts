@@ -1,0 +1,130 @@
+// Every page in the light and the dark theme, as a guest, a student, a tutor and an operator, on a laptop and a
+// phone: axe finds no serious or critical problem (colour contrast first of all). The live room, which needs a
+// session open now, is checked on a server of its own.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { bookings, expertProfiles } from '../../src/server/db/schema';
+import { DEMO, expect, test } from './fixtures';
+import { participant, startRoomServer } from './room-server';
+import { OPERATOR, operatorRoutes, publicRoutes, signedIn, someExpertId, studentRoutes, tutorRoutes } from './routes';
+
+type Theme = 'light' | 'dark';
+const THEMES: Theme[] = ['light', 'dark'];
+const PHONE = { width: 390, height: 844 };
+
+/** The app keeps the theme with the other local preferences; it is set before any page script runs. */
+async function setTheme(page: Page, theme: Theme) {
+  await page.addInitScript((t) => localStorage.setItem('tutor-dashboard-ui', JSON.stringify({ theme: t })), theme);
+}
+
+/** Serious and critical axe findings on the page as it is now, one line each with the elements and why. */
+async function problems(page: Page, theme: Theme): Promise<string[]> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  // The theme really is the one asked for: a dark run that stayed light would prove nothing.
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  // Toasts come and go on their own timer; the sonner region is checked when a toast is the subject of a test.
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 220)}`));
+}
+
+async function check(page: Page, theme: Theme, routes: string[]) {
+  await setTheme(page, theme);
+  const findings: Record<string, string[]> = {};
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const found = await problems(page, theme);
+    if (found.length) findings[route] = found;
+  }
+  expect(findings, `axe in the ${theme} theme`).toEqual({});
+}
+
+/** The tab bar's More menu, open, passes axe too, and its entry leads to the page. */
+async function moreLeadsTo(page: Page, theme: Theme, bar: string, entry: string, path: string) {
+  await page.getByRole('navigation', { name: bar }).getByRole('button', { name: 'More sections' }).click();
+  const item = page.getByRole('menuitem', { name: entry });
+  await expect(item).toBeVisible();
+  expect(await problems(page, theme), `axe with the More menu open, ${theme} theme`).toEqual([]);
+  await item.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('navigation', { name: bar }).getByRole('button', { name: 'More sections' })).toHaveAttribute('aria-expanded', 'false');
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test('public pages', async ({ page }) => {
+      await check(page, theme, publicRoutes(await someExpertId(page)));
+    });
+
+    test("the student's pages", async ({ page }) => {
+      await signedIn(page, DEMO.student);
+      await check(page, theme, studentRoutes(await someExpertId(page)));
+    });
+
+    test("the tutor's pages", async ({ page }) => {
+      await signedIn(page, DEMO.tutor);
+      await check(page, theme, tutorRoutes);
+    });
+
+    test("the operator's pages", async ({ page }) => {
+      await signedIn(page, OPERATOR);
+      await check(page, theme, operatorRoutes);
+    });
+
+    test("the student's area on a phone, with its tab bar", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await signedIn(page, DEMO.student);
+      await check(page, theme, ['/student/dashboard', '/student/messages']);
+      await moreLeadsTo(page, theme, 'Student sections', 'Payments', '/student/payments');
+    });
+
+    test("the tutor's area on a phone, with its tab bar", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await signedIn(page, DEMO.tutor);
+      await check(page, theme, ['/tutor/dashboard', '/tutor/dashboard/messages']);
+      // The demo tutor has unread messages: the tab bar counts them, as the sidebar does on a laptop.
+      const bar = page.getByRole('navigation', { name: 'Tutor sections' });
+      await expect(bar.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
+      await moreLeadsTo(page, theme, 'Tutor sections', 'Earnings', '/tutor/dashboard/earnings');
+    });
+  });
+}
+
+/** The tutor in a live room of a session that started a minute ago, the student not there yet. */
+async function tutorInRoom(browser: Browser, theme: Theme, viewport: { width: number; height: number }) {
+  const room = await startRoomServer();
+  const tutor = await participant(browser, room, 'tutor', 'Meera Tutor', viewport);
+  const student = await participant(browser, room, 'student', 'Kabir Student');
+  const [expert] = await room.deps.db.insert(expertProfiles).values({ userId: tutor.id, bio: 'Physics tutor.' }).returning({ id: expertProfiles.id });
+  const start = new Date(Date.now() - 60_000);
+  const [b] = await room.deps.db
+    .insert(bookings)
+    .values({ studentId: student.id, expertId: expert.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' })
+    .returning({ id: bookings.id });
+  const page = await tutor.ctx.newPage();
+  await setTheme(page, theme);
+  await page.goto(`/session/${b.id}`);
+  await expect(page.getByRole('heading', { name: 'Teaching Session' })).toBeVisible();
+  await expect(page.getByText('Waiting for Kabir Student to join...')).toBeVisible({ timeout: 20_000 });
+  const close = async () => {
+    await tutor.ctx.close();
+    await student.ctx.close();
+    await room.close();
+  };
+  return { page, close };
+}
+
+for (const theme of THEMES) {
+  test(`the live room in the ${theme} theme`, async ({ browser }) => {
+    const { page, close } = await tutorInRoom(browser, theme, PHONE);
+    try {
+      expect(await problems(page, theme), `axe in the ${theme} theme`).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+}
