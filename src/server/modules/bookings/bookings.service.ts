@@ -26,7 +26,7 @@ import { draftSessionNotesAfterCompletion } from '../ai-content/session-notes.se
 import { announceNotification, notify, storeNotification } from '../notifications/notifications.service';
 import { monthlyGoalOf, recordCompletedSession, saveMonthlyGoal } from '../profiles/profiles.service';
 import { bookingsRepo, type BookingRow, type Schedule } from './bookings.repo';
-import { bookingEmail, when, type MailRecipient } from './bookings.mail';
+import { bookingEmail, when, type BookingMailKind, type MailRecipient } from './bookings.mail';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import { FREE_CANCEL_MS, reasonRequired } from '../../../shared/rules/cancellation';
 import { paymentMessages } from '../../../shared/schemas/payments';
@@ -140,7 +140,7 @@ export async function createBooking({ deps, actor, input, idempotencyKey }: Ctx<
     await announce(deps, held, 'booking.created');
     return { booking: held, created: true };
   }
-  await afterCreate(deps, booking, { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE }, notice!);
+  await afterCreate(deps, booking, notice!);
   return { booking, created: true };
 }
 
@@ -229,16 +229,15 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
   );
   // The DTO from what is at hand: no second read.
   const booking = dto(pay.paymentStatus === 'not_required' ? null : provider);
+  // The student's e-mail is written with the booking (the outbox): it exists exactly when the booking does.
+  const student: MailRecipient = { email: actor.email, timeZone: actor.timezone || DEFAULT_TIME_ZONE };
+  await deps.mail.send(bookingEmail(deps, booking, student, booking.status === 'confirmed' ? 'confirmed' : 'booked'), tx);
   return { kind: 'created' as const, booking, notice: { id: notice.id, userId: o.expertUserId } };
 }
 
-/** After the commit: the booking and the tutor's notification (written with it) are announced, the student e-mailed. */
-async function afterCreate(deps: Deps, b: BookingDto, to: MailRecipient, notice: { id: string; userId: string }) {
-  await Promise.all([
-    announce(deps, b, 'booking.created'),
-    announceNotification(deps, { ...notice, type: 'booking.created' }),
-    deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : 'booked')),
-  ]);
+/** After the commit: the booking and the tutor's notification (written with it) are announced, the student's e-mail (written with it) delivered. */
+async function afterCreate(deps: Deps, b: BookingDto, notice: { id: string; userId: string }) {
+  await Promise.all([announce(deps, b, 'booking.created'), announceNotification(deps, { ...notice, type: 'booking.created' }), deps.mail.deliverDue()]);
 }
 
 type Party = 'student' | 'expert';
@@ -284,8 +283,17 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   }
   const repo = bookingsRepo(deps.db);
   const money = cancellationSettler(deps);
+  // A hold the student let go before paying was never the tutor's request: nothing to tell them.
+  const unpaidHold = b.payment.status === 'requires_payment' && b.payment.holdExpiresAt !== null;
+  const mail = unpaidHold ? null : statusMail(party!, b.status, to);
+  const recipient = mail ? await repo.recipient(party === 'expert' ? b.studentId : b.expertUserId) : null;
   const row = await repo.transaction(async (tx) => {
     const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, cancelReason: reason, completed: to === 'completed' });
+    // The other side's e-mail is written with the change (the outbox): it exists exactly when the change does.
+    if (moved && mail && recipient) {
+      const changed: BookingDto = { ...b, status: to, cancelledBy: to === 'cancelled' ? party! : b.cancelledBy, cancelReason: reason ?? b.cancelReason, updatedAt: new Date(now).toISOString() };
+      await deps.mail.send(bookingEmail(deps, changed, recipient, mail), tx);
+    }
     // The expert's session count rises with the completion, in its transaction.
     if (moved && to === 'completed') await recordCompletedSession(deps, moved.expertId, tx);
     // A cancellation's refund (or a hold's end) is written with it.
@@ -295,8 +303,7 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
   await money.afterCommit();
   const updated = await loadDto(deps, b.id);
-  // A hold the student let go before paying was never the tutor's request: nothing to tell them.
-  const unpaidHold = b.payment.status === 'requires_payment' && b.payment.holdExpiresAt !== null;
+  if (mail) await deps.mail.deliverDue();
   if (unpaidHold) await announce(deps, updated, 'booking.updated');
   else await afterUpdate(deps, updated, party!, b.status);
   // AI session notes are drafted in the background; completing never waits for them or fails on them.
@@ -318,6 +325,7 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party, from: BookingSt
   const other = by === 'expert' ? b.studentId : b.expertUserId;
   const to = await bookingsRepo(deps.db).recipient(other);
   const reason = b.status === 'cancelled' && b.cancelReason ? ` Reason: ${b.cancelReason}` : '';
+  // The e-mail went into the outbox with the change (updateBookingStatus).
   await notify(deps, {
     userId: other,
     type: `booking.${declined ? 'declined' : b.status}`,
@@ -325,12 +333,16 @@ async function afterUpdate(deps: Deps, b: BookingDto, by: Party, from: BookingSt
     body: `${b.offeringTitle} on ${when(b.scheduledAt, to?.timeZone ?? DEFAULT_TIME_ZONE)} was ${declined ? 'declined' : words.verb}.${reason}`,
     link: by === 'expert' ? (b.status === 'completed' ? `/student/sessions?rate=${b.id}` : '/student/sessions') : '/tutor/dashboard/sessions',
   });
-  if (!to) return;
-  if (by === 'expert' && b.status !== 'completed') {
-    await deps.mail.send(bookingEmail(deps, b, to, b.status === 'confirmed' ? 'confirmed' : declined ? 'declined' : 'cancelled'));
-  }
-  // The tutor's calendar drops a session the student called off: the e-mail carries the CANCEL invite.
-  if (by === 'student' && b.status === 'cancelled') await deps.mail.send(bookingEmail(deps, b, to, 'cancelled-by-student'));
+}
+
+/**
+ * The e-mail a status change sends the other side, if any: the student hears of a confirmation, a decline or a
+ * cancellation by the tutor; the tutor's calendar drops a session the student called off (the CANCEL invite).
+ */
+function statusMail(by: Party, from: BookingStatus, to: BookingStatus): BookingMailKind | null {
+  if (by === 'expert' && to !== 'completed') return to === 'confirmed' ? 'confirmed' : from === 'pending' ? 'declined' : 'cancelled';
+  if (by === 'student' && to === 'cancelled') return 'cancelled-by-student';
+  return null;
 }
 
 export async function listBookings({ deps, actor, input }: Ctx<{ as?: 'student' | 'tutor'; from?: string; to?: string }>): Promise<BookingDto[]> {

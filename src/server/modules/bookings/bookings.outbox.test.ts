@@ -1,0 +1,51 @@
+// Booking e-mails go into the outbox in the transaction of the change they tell of: a booking or a status change
+// exists exactly when its e-mail does, so a crash between the two can lose neither.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, emailOutbox } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../testing/harness';
+import { addOffering, addWindows, dailyWindows, setSettings } from './bookings.fixtures';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const mails = async (to: string, kind: string) => (await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to.toLowerCase()), eq(emailOutbox.kind, kind)))).length;
+
+describe('booking e-mails and their changes commit together', () => {
+  it('a status change whose e-mail cannot be written is not made; made, it has exactly one e-mail', async () => {
+    const student = await t.signUp('student');
+    const tutor = await t.signUpExpert();
+    const offering = await addOffering(t.deps.db, tutor.expertId);
+    await setSettings(t.deps.db, tutor.expertId);
+    await addWindows(t.deps.db, tutor.expertId, dailyWindows(new Date(Date.now() + 2 * 86_400_000), 2, 6, 4));
+    const slots = await t.json('GET', `/api/experts/${tutor.expertId}/slots?offeringId=${offering.id}&from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 5 * 86_400_000).toISOString())}`);
+    const start = (slots.slots as { startTime: string; isAvailable: boolean }[]).find((s) => s.isAvailable)!.startTime;
+    const booking = await t.json('POST', '/api/bookings', { as: student, body: { offeringId: offering.id, startTime: start }, expect: 201 });
+    expect(await mails(student.email, 'booking.booked')).toBe(1);
+
+    // The outbox refuses the next write inside a transaction: the confirmation rolls back with it.
+    const send = t.deps.mail.send;
+    t.deps.mail.send = async (message, tx) => {
+      if (tx) throw new Error('outbox unavailable');
+      return send(message, tx);
+    };
+    try {
+      const res = await t.request('PATCH', `/api/bookings/${booking.id}`, { as: tutor, body: { status: 'confirmed' } });
+      expect(res.status).toBe(500);
+    } finally {
+      t.deps.mail.send = send;
+    }
+    const [row] = await t.deps.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.status).toBe('pending');
+    expect(await mails(student.email, 'booking.confirmed')).toBe(0);
+
+    await t.json('PATCH', `/api/bookings/${booking.id}`, { as: tutor, body: { status: 'confirmed' } });
+    expect(await mails(student.email, 'booking.confirmed')).toBe(1);
+    // The student cancels: the tutor's calendar gets the CANCEL invite, written with the cancellation.
+    await t.json('PATCH', `/api/bookings/${booking.id}`, { as: student, body: { status: 'cancelled', reason: 'Exam moved' } });
+    expect(await mails(tutor.email, 'booking.cancelled-by-student')).toBe(1);
+  });
+});
