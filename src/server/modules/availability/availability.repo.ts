@@ -131,7 +131,8 @@ export const availabilityRepo = (db: Db) => ({
         avatarUrl: profiles.avatarUrl,
         languages: expertProfiles.languages,
         offers: sql<number>`(select count(*)::int from offerings o where o.expert_id = ${expertProfiles.id} and o.is_active)`,
-        domainName: sql<string | null>`coalesce(nullif(trim(${expertProfiles.customDomain}), ''), ${domains.name})`,
+        customDomain: expertProfiles.customDomain,
+        listedDomain: domains.name,
         // The median price of an hour over the published one-to-one offers of other tutors in the same domain.
         medianHourly: sql<number | null>`(select percentile_cont(0.5) within group (order by o.price * 60.0 / o.duration_minutes)
             from offerings o join expert_profiles x on x.id = o.expert_id

@@ -166,7 +166,8 @@ export async function readiness({ deps, actor }: Ctx): Promise<Readiness> {
     { key: 'schedule', done: open.starts.length > 0 },
   ];
   const bookable = hasOffer && open.starts.length > 0;
-  const domainName = facts?.domainName?.trim() || null;
+  // A domain the tutor typed in wins over the listed one, as on their profile.
+  const domainName = facts?.customDomain?.trim() || facts?.listedDomain || null;
   const median = facts?.medianHourly == null ? null : Number(facts.medianHourly);
   return {
     items,

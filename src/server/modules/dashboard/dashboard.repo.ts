@@ -4,7 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { STUDENT_WEEKS, TUTOR_MONTHS, dashboardMessages } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { sqlState } from '../../db/pg-error';
+import { profiles, user } from '../../db/schema';
 
 const MAX_SUBJECTS = 8;
 const MAX_REQUESTS = 5;
@@ -133,11 +135,11 @@ export const dashboardRepo = (db: Db) => ({
     const list = await rows<{ id: string; student_name: string; title: string | null; scheduled_at: string | Date; ends_at: string | Date; amount: number; total: number }>(
       db,
       sql`
-      select b.id, coalesce(nullif(trim(pr.full_name), ''), u.name) as student_name, o.title,
+      select b.id, ${personName(profiles, user)} as student_name, o.title,
         b.scheduled_at, b.ends_at, b.total_amount as amount, count(*) over ()::int as total
       from bookings b
-      join "user" u on u.id = b.student_id
-      left join profiles pr on pr.user_id = b.student_id
+      join ${user} on ${user.id} = b.student_id
+      left join ${profiles} on ${profiles.userId} = b.student_id
       left join offerings o on o.id = b.offering_id
       where b.expert_id = ${expertId} and b.status = 'pending' and b.hold_expires_at is null and b.ends_at > ${at(now)}
       order by b.scheduled_at, b.id
