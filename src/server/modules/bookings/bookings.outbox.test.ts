@@ -47,5 +47,13 @@ describe('booking e-mails and their changes commit together', () => {
     // The student cancels: the tutor's calendar gets the CANCEL invite, written with the cancellation.
     await t.json('PATCH', `/api/bookings/${booking.id}`, { as: student, body: { status: 'cancelled', reason: 'Exam moved' } });
     expect(await mails(tutor.email, 'booking.cancelled-by-student')).toBe(1);
+    // Written before the commit, the invite still carries the sequence the change gave the session, so calendar
+    // apps replace the event instead of ignoring the update.
+    const [after] = await t.deps.db.select({ sequence: bookings.calendarSequence }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(after.sequence).toBe(2);
+    const [cancel] = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, tutor.email.toLowerCase()), eq(emailOutbox.kind, 'booking.cancelled-by-student')));
+    const invite = cancel.attachments?.[0]?.content ?? '';
+    expect(invite).toContain('METHOD:CANCEL');
+    expect(invite).toContain('SEQUENCE:2');
   });
 });

@@ -260,7 +260,7 @@ export const bookingsRepo = (db: Db) => {
         .update(bookings)
         .set({ status: to, updatedAt: at, cancelledBy: extra.cancelledBy, cancelReason: extra.cancelReason, completedAt: extra.completed ? at : undefined })
         .where(and(eq(bookings.id, id), eq(bookings.status, from), extra.completed ? startedBy(at) : undefined))
-        .returning({ id: bookings.id, expertId: bookings.expertId });
+        .returning({ id: bookings.id, expertId: bookings.expertId, calendarSequence: bookings.calendarSequence });
       return row ?? null;
     },
 

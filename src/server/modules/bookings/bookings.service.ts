@@ -291,7 +291,7 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
     const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, cancelReason: reason, completed: to === 'completed' });
     // The other side's e-mail is written with the change (the outbox): it exists exactly when the change does.
     if (moved && mail && recipient) {
-      const changed: BookingDto = { ...b, status: to, cancelledBy: to === 'cancelled' ? party! : b.cancelledBy, cancelReason: reason ?? b.cancelReason, updatedAt: new Date(now).toISOString() };
+      const changed: BookingDto = { ...b, status: to, cancelledBy: to === 'cancelled' ? party! : b.cancelledBy, cancelReason: reason ?? b.cancelReason, updatedAt: new Date(now).toISOString(), calendarSequence: moved.calendarSequence };
       await deps.mail.send(bookingEmail(deps, changed, recipient, mail), tx);
     }
     // The expert's session count rises with the completion, in its transaction.
