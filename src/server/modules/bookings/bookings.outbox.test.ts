@@ -56,4 +56,38 @@ describe('booking e-mails and their changes commit together', () => {
     expect(invite).toContain('METHOD:CANCEL');
     expect(invite).toContain('SEQUENCE:2');
   });
+
+  it('a reschedule and its e-mails commit together; the accepted invite carries the new sequence', async () => {
+    const student = await t.signUp('student');
+    const tutor = await t.signUpExpert();
+    const offering = await addOffering(t.deps.db, tutor.expertId);
+    await setSettings(t.deps.db, tutor.expertId);
+    await addWindows(t.deps.db, tutor.expertId, dailyWindows(new Date(Date.now() + 2 * 86_400_000), 3, 6, 4));
+    const slots = await t.json('GET', `/api/experts/${tutor.expertId}/slots?offeringId=${offering.id}&from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 6 * 86_400_000).toISOString())}`);
+    const open = (slots.slots as { startTime: string; isAvailable: boolean }[]).filter((x) => x.isAvailable).map((x) => x.startTime);
+    const booking = await t.json('POST', '/api/bookings', { as: student, body: { offeringId: offering.id, startTime: open[0] }, expect: 201 });
+    await t.json('PATCH', `/api/bookings/${booking.id}`, { as: tutor, body: { status: 'confirmed' } });
+
+    // The outbox refuses: the request is not opened either.
+    const send = t.deps.mail.send;
+    t.deps.mail.send = async (message, tx) => {
+      if (tx) throw new Error('outbox unavailable');
+      return send(message, tx);
+    };
+    try {
+      const res = await t.request('POST', `/api/bookings/${booking.id}/reschedule-requests`, { as: student, body: { startTime: open[open.length - 1] } });
+      expect(res.status).toBe(500);
+    } finally {
+      t.deps.mail.send = send;
+    }
+    expect(await t.json('GET', '/api/reschedule-requests', { as: student })).toEqual([]);
+
+    const request = await t.json('POST', `/api/bookings/${booking.id}/reschedule-requests`, { as: student, body: { startTime: open[open.length - 1] }, expect: 201 });
+    expect(await mails(tutor.email, 'booking.reschedule-requested')).toBe(1);
+    await t.json('POST', `/api/reschedule-requests/${request.id}/accept`, { as: tutor });
+    const [moved] = await t.deps.db.select({ sequence: bookings.calendarSequence, at: bookings.scheduledAt }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(moved.at.toISOString()).toBe(open[open.length - 1]);
+    const [accepted] = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, student.email.toLowerCase()), eq(emailOutbox.kind, 'booking.reschedule-accepted')));
+    expect(accepted.attachments?.[0]?.content).toContain(`SEQUENCE:${moved.sequence}`);
+  });
 });

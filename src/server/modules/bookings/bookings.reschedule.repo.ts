@@ -9,8 +9,8 @@ type NewRequest = typeof requests.$inferInsert;
 
 export const rescheduleRepo = (db: Db) => ({
   /** Opens a request; null when the booking already has an open one (the partial unique index). */
-  async insert(values: NewRequest) {
-    const [row] = await db.insert(requests).values(values).onConflictDoNothing().returning();
+  async insert(values: NewRequest, conn: Db | Tx = db) {
+    const [row] = await conn.insert(requests).values(values).onConflictDoNothing().returning();
     return row ?? null;
   },
 
@@ -53,9 +53,10 @@ export const rescheduleRepo = (db: Db) => ({
 
   /**
    * Inside the expert's lock: marks the request accepted and moves the booking, both only from the
-   * state the request was made in. Returns 'closed' or 'moved-meanwhile' when either changed.
+   * state the request was made in. Returns the session's new calendar sequence, or 'closed' or
+   * 'moved-meanwhile' when either changed.
    */
-  async accept(tx: Tx, r: RescheduleRow, groupSessionId: string | null): Promise<'ok' | 'closed' | 'moved-meanwhile'> {
+  async accept(tx: Tx, r: RescheduleRow, groupSessionId: string | null): Promise<{ calendarSequence: number } | 'closed' | 'moved-meanwhile'> {
     const [claimed] = await tx
       .update(requests)
       .set({ status: 'accepted', respondedAt: new Date() })
@@ -73,9 +74,9 @@ export const rescheduleRepo = (db: Db) => ({
         updatedAt: new Date(),
       })
       .where(and(eq(bookings.id, r.bookingId), inArray(bookings.status, ['pending', 'confirmed']), eq(bookings.scheduledAt, r.fromScheduledAt)))
-      .returning({ id: bookings.id });
-    // The caller throws on anything but 'ok', which rolls the claim back with the transaction. A move onto a
+      .returning({ calendarSequence: bookings.calendarSequence });
+    // The caller throws on 'moved-meanwhile', which rolls the claim back with the transaction. A move onto a
     // taken time is refused by the EXCLUDE constraint, which withExpertLock answers as 'slot-taken'.
-    return moved ? 'ok' : 'moved-meanwhile';
+    return moved ?? 'moved-meanwhile';
   },
 });

@@ -9,7 +9,7 @@ import { rescheduleMessages as msg, type CreateRescheduleInput, type RescheduleR
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { notify } from '../notifications/notifications.service';
-import { when } from './bookings.mail';
+import { when, type MailRecipient } from './bookings.mail';
 import { bookingsRepo, type Schedule } from './bookings.repo';
 import { rescheduleEmail, type RescheduleMailKind } from './bookings.reschedule.mail';
 import { rescheduleRepo, type RescheduleRow } from './bookings.reschedule.repo';
@@ -107,7 +107,8 @@ export async function requestReschedule({ deps, actor, input }: Ctx<CreateResche
   const schedule = await bookingsRepo(deps.db).loadSchedule(b.offeringId, new Date(start - DAY), new Date(start + DAY));
   const o = movableOffering(schedule, b);
   if (!bookableFor(schedule, b, start, now)) throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
-  const row = await repo.insert({
+  const tutor = await recipientOf(deps, b, 'expert');
+  const values = {
     bookingId: b.id,
     studentId: b.studentId,
     expertId: b.expertId,
@@ -116,11 +117,17 @@ export async function requestReschedule({ deps, actor, input }: Ctx<CreateResche
     proposedScheduledAt: new Date(start),
     proposedEndsAt: new Date(start + o.durationMinutes * 60_000),
     message: input.message || null,
+  };
+  // The request and the tutor's e-mail about it are written in one transaction (the outbox).
+  const row = await bookingsRepo(deps.db).transaction(async (tx) => {
+    const inserted = await repo.insert(values, tx);
+    if (inserted && tutor.to) await deps.mail.send(rescheduleEmail(deps, b, toRequestDto(inserted), tutor.to, 'requested'), tx);
+    return inserted;
   });
   // Another request was opened meanwhile (one open request per booking).
   if (!row) throw new AppError('CONFLICT', msg.alreadyOpen);
   const r = toRequestDto(row);
-  await after(deps, b, r, { to: 'expert', type: 'booking.reschedule_requested', title: 'Reschedule requested', body: (tz) => `${b.studentName} asked to move ${b.offeringTitle} to ${when(r.proposedScheduledAt, tz)}.`, mail: 'requested' });
+  await after(deps, b, tutor, { to: 'expert', type: 'booking.reschedule_requested', title: 'Reschedule requested', body: (tz) => `${b.studentName} asked to move ${b.offeringTitle} to ${when(r.proposedScheduledAt, tz)}.`, mail: 'requested' });
   return r;
 }
 
@@ -131,6 +138,7 @@ export async function acceptReschedule({ deps, actor, input }: Ctx<{ id: string 
   if (!isLive(b) || !b.offeringId) throw new AppError('CONFLICT', msg.notMovable);
   if (Date.parse(b.scheduledAt) !== r.fromScheduledAt.getTime()) throw new AppError('CONFLICT', msg.changedMeanwhile);
   const start = r.proposedScheduledAt.getTime();
+  const student = await recipientOf(deps, b, 'student');
   const locked = await bookingsRepo(deps.db).withExpertLock(b.offeringId, { from: new Date(start - DAY), to: new Date(start + DAY) }, async (tx, schedule) => {
     const o = movableOffering(schedule, b);
     if (!bookableFor(schedule, b, start, deps.now().getTime())) return 'slot-taken' as const;
@@ -138,27 +146,33 @@ export async function acceptReschedule({ deps, actor, input }: Ctx<{ id: string 
     const outcome = await rescheduleRepo(deps.db).accept(tx, r, group);
     if (outcome === 'closed') throw new AppError('CONFLICT', msg.notOpen);
     if (outcome === 'moved-meanwhile') throw new AppError('CONFLICT', msg.changedMeanwhile);
+    // The student's e-mail is written with the move, its invite at the sequence the move gave the session.
+    if (student.to) {
+      const moved: BookingDto = { ...b, scheduledAt: r.proposedScheduledAt.toISOString(), endsAt: r.proposedEndsAt.toISOString(), groupSessionId: group, calendarSequence: outcome.calendarSequence };
+      await deps.mail.send(rescheduleEmail(deps, moved, { ...toRequestDto(r), status: 'accepted' }, student.to, 'accepted'), tx);
+    }
     return 'moved' as const;
   });
   if (!locked.ok || locked.value === 'slot-taken') {
     // The time went to someone else: the request is declined with the reason, and the tutor told so.
-    const closed = await rescheduleRepo(deps.db).close(r.id, 'declined', msg.slotTaken);
-    if (closed) await after(deps, b, toRequestDto(closed), { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${msg.slotTaken} ${b.offeringTitle} stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
+    const closed = await closeWithMail(deps, r.id, msg.slotTaken, b, student);
+    if (closed) await after(deps, b, student, { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${msg.slotTaken} ${b.offeringTitle} stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
     throw new AppError('SLOT_NOT_AVAILABLE', bookingMessages.slotNotAvailable);
   }
   const booking = await loadDto(deps, b.id);
   const request = toRequestDto((await rescheduleRepo(deps.db).findById(r.id))!);
-  await after(deps, booking, request, { to: 'student', type: 'booking.rescheduled', title: 'Session rescheduled', body: (tz) => `${booking.offeringTitle} was moved to ${when(booking.scheduledAt, tz)}.`, mail: 'accepted' });
+  await after(deps, booking, student, { to: 'student', type: 'booking.rescheduled', title: 'Session rescheduled', body: (tz) => `${booking.offeringTitle} was moved to ${when(booking.scheduledAt, tz)}.`, mail: 'accepted' });
   return { request, booking };
 }
 
 export async function declineReschedule({ deps, actor, input }: Ctx<{ id: string; reason?: string }>): Promise<RescheduleRequestDto> {
   const { r, b, party } = await requestFor(deps, actor, input.id);
   if (party !== 'expert') throw new AppError('FORBIDDEN', msg.onlyTutor);
-  const row = await rescheduleRepo(deps.db).close(r.id, 'declined', input.reason || null);
+  const student = await recipientOf(deps, b, 'student');
+  const row = await closeWithMail(deps, r.id, input.reason || null, b, student);
   if (!row) throw new AppError('CONFLICT', msg.notOpen);
   const request = toRequestDto(row);
-  await after(deps, b, request, { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${b.expertName} declined moving ${b.offeringTitle}; it stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
+  await after(deps, b, student, { to: 'student', type: 'booking.reschedule_declined', title: 'Reschedule declined', body: (tz) => `${b.expertName} declined moving ${b.offeringTitle}; it stays on ${when(b.scheduledAt, tz)}.`, mail: 'declined' });
   return request;
 }
 
@@ -168,7 +182,7 @@ export async function withdrawReschedule({ deps, actor, input }: Ctx<{ id: strin
   const row = await rescheduleRepo(deps.db).close(r.id, 'withdrawn', null);
   if (!row) throw new AppError('CONFLICT', msg.notOpen);
   const request = toRequestDto(row);
-  await after(deps, b, request, { to: 'expert', type: 'booking.reschedule_withdrawn', title: 'Reschedule withdrawn', body: () => `${b.studentName} withdrew the request to move ${b.offeringTitle}.` });
+  await after(deps, b, await recipientOf(deps, b, 'expert'), { to: 'expert', type: 'booking.reschedule_withdrawn', title: 'Reschedule withdrawn', body: () => `${b.studentName} withdrew the request to move ${b.offeringTitle}.` });
   return request;
 }
 
@@ -184,13 +198,30 @@ export async function listRescheduleRequests({ deps, actor, input }: Ctx<{ as?: 
 /** `body` is written for the recipient's time zone. */
 type Notice = { to: 'student' | 'expert'; type: string; title: string; body: (timeZone: string) => string; mail?: RescheduleMailKind };
 
-/** Open dashboards refresh (the module's booking.updated event), the other party is notified and e-mailed. */
-async function after(deps: Deps, b: BookingDto, r: RescheduleRequestDto, n: Notice) {
-  const userId = n.to === 'student' ? b.studentId : b.expertUserId;
-  const to = await bookingsRepo(deps.db).recipient(userId);
+/** A party of the booking: their user id and where their e-mail goes (looked up before a change's transaction). */
+type Party = { userId: string; to: MailRecipient | null };
+async function recipientOf(deps: Deps, b: BookingDto, side: 'student' | 'expert'): Promise<Party> {
+  const userId = side === 'student' ? b.studentId : b.expertUserId;
+  return { userId, to: await bookingsRepo(deps.db).recipient(userId) };
+}
+
+/** Declines an open request and writes the student's e-mail about it in the same transaction; null when it was not open. */
+function closeWithMail(deps: Deps, requestId: string, reason: string | null, b: BookingDto, student: Party) {
+  return bookingsRepo(deps.db).transaction(async (tx) => {
+    const closed = await rescheduleRepo(deps.db).close(requestId, 'declined', reason, tx);
+    if (closed && student.to) await deps.mail.send(rescheduleEmail(deps, b, toRequestDto(closed), student.to, 'declined'), tx);
+    return closed;
+  });
+}
+
+/**
+ * After the commit: open dashboards refresh (the module's booking.updated event), the other party is notified, and
+ * the e-mail written with the change (when `n.mail` names one) is delivered.
+ */
+async function after(deps: Deps, b: BookingDto, who: Party, n: Notice) {
   await Promise.all([
     announce(deps, b, 'booking.updated'),
-    notify(deps, { userId, type: n.type, title: n.title, body: n.body(to?.timeZone ?? DEFAULT_TIME_ZONE), link: n.to === 'student' ? '/student/sessions' : '/tutor/dashboard/sessions' }),
+    notify(deps, { userId: who.userId, type: n.type, title: n.title, body: n.body(who.to?.timeZone ?? DEFAULT_TIME_ZONE), link: n.to === 'student' ? '/student/sessions' : '/tutor/dashboard/sessions' }),
+    n.mail && who.to ? deps.mail.deliverDue() : null,
   ]);
-  if (n.mail && to) await deps.mail.send(rescheduleEmail(deps, b, r, to, n.mail));
 }
