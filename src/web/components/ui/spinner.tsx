@@ -1,7 +1,16 @@
+import { Skeleton } from './skeleton';
+
+/**
+ * The loading state of a page's content: the shape of a heading and content blocks (the same shape as the
+ * first paint and the router's page loading), with the words for screen readers.
+ */
 export function LoadingText({ text = 'Loading...' }: { text?: string }) {
   return (
-    <div role="status" className="flex min-h-[30vh] items-center justify-center text-sm text-slate-600 dark:text-slate-400">
-      {text}
+    <div role="status" className="space-y-4 py-2">
+      <span className="sr-only">{text}</span>
+      <Skeleton className="h-7 w-2/5" />
+      <Skeleton className="h-[120px]" />
+      <Skeleton className="h-[120px]" />
     </div>
   );
 }
