@@ -69,51 +69,6 @@ export function useViewerZone(): ViewerZone {
   return { zone: browserZone(), source: 'browser' };
 }
 
-/** A short label for a zone at an instant: "GMT", "BST", "IST" where the browser knows one, else "GMT+5:30". */
-export function zoneAbbreviation(zone: string, at: Date = new Date()): string {
-  const part = abbreviationFormat(zone).formatToParts(at).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
-}
-
-const abbreviations = new Map<string, Intl.DateTimeFormat>();
-
-/** Short zone names are known per locale: the zone's own region's English reads best ("IST", "EST", "CET", "AEDT"). */
-function abbreviationFormat(zone: string): Intl.DateTimeFormat {
-  let f = abbreviations.get(zone);
-  if (!f) {
-    const locale = /^(Asia\/(Kolkata|Calcutta))$/.test(zone) ? 'en-IN' : zone.startsWith('America/') ? 'en-US' : zone.startsWith('Australia/') ? 'en-AU' : 'en-GB';
-    f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
-    abbreviations.set(zone, f);
-  }
-  return f;
-}
-
-const clock = new Map<string, Intl.DateTimeFormat>();
-
-/** "9:00 AM" at an instant in a zone. */
-export function clockTime(iso: string | number, zone: string): string {
-  let f = clock.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-    clock.set(zone, f);
-  }
-  // Some ICU versions put a narrow no-break space before AM/PM: one plain space everywhere.
-  return f.format(new Date(iso)).replace(/\u202f/g, ' ');
-}
-
-
-const longDay = new Map<string, Intl.DateTimeFormat>();
-
-/** "Tuesday, 24 November 2026" in a zone. */
-export function longDate(iso: string | number, zone: string): string {
-  let f = longDay.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    longDay.set(zone, f);
-  }
-  return f.format(new Date(iso));
-}
-
 /** A zone's name for people: the list's label ("London") or the IANA name with its underscores as spaces. */
 export function zoneName(zone: string): string {
   return TIMEZONE_OPTIONS.find((t) => t.value === zone)?.label ?? zone.replace(/_/g, ' ');

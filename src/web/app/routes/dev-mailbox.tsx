@@ -4,9 +4,12 @@ import type { Mailbox } from '@shared/schemas/dev';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useViewerZone } from '../../lib/viewer-zone';
 
 /** Development mailbox: every e-mail the app sent, readable without an SMTP server. */
 export function Component() {
+  const { zone } = useViewerZone();
   const { data, isPending, error } = useQuery({ queryKey: ['dev-mailbox'], queryFn: () => api.get<Mailbox>('/api/dev/mailbox'), refetchInterval: 5_000 });
   if (isPending) return <LoadingText />;
   if (error) return <p className="p-6">{errorMessage(error)}</p>;
@@ -17,7 +20,7 @@ export function Component() {
       {data.messages.map((m) => (
         <Card key={m.id}>
           <CardContent className="pt-5">
-            <p className="text-sm text-slate-500">{new Date(m.createdAt).toLocaleString()} · to {m.to} · {m.status}</p>
+            <p className="text-sm text-slate-500">{formatDateTime(m.createdAt, zone)} · to {m.to} · {m.status}</p>
             <h2 className="font-semibold">{m.subject}</h2>
             <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{linkify(m.text)}</pre>
             {m.attachments.length > 0 && (

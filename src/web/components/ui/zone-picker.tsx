@@ -1,7 +1,8 @@
 // "Times in London (GMT)" with a select to change the zone in place: every time on the page follows it.
 import { useId } from 'react';
 import { Globe } from 'lucide-react';
-import { chooseViewerZone, useViewerZone, zoneAbbreviation, zoneChoices } from '../../lib/viewer-zone';
+import { zoneAbbreviation } from '../../lib/format';
+import { chooseViewerZone, useViewerZone, zoneChoices } from '../../lib/viewer-zone';
 import { cn } from '../../lib/cn';
 
 export function ZonePicker({ className }: { className?: string }) {

@@ -1,15 +1,14 @@
 // On the sign-in page: the booking a guest chose is kept while they sign in or sign up.
 import { CalendarClock } from 'lucide-react';
 import { peekBookingIntent } from '../../lib/booking-intent';
-import { clockTime, zoneAbbreviation } from '../../lib/viewer-zone';
+import { formatDateTime } from '../../lib/format';
 
-const dayFormat = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' });
 
 export function BookingWaitingPanel({ zone }: { zone: string }) {
   const intent = peekBookingIntent();
   if (!intent || !intent.selectedTime || Number.isNaN(Date.parse(intent.selectedTime))) return null;
   const at = intent.selectedTime;
-  const when = `${dayFormat(zone).format(new Date(at))}, ${clockTime(at, zone)} ${zoneAbbreviation(zone, new Date(at))}`;
+  const when = formatDateTime(at, zone, { style: 'day', zoneName: true });
   const parts = [intent.expertName, intent.offeringTitle, when].filter(Boolean).join(', ');
   return (
     <div role="status" className="mb-4 flex items-start gap-3 rounded-lg border border-brand-600/30 bg-brand-50 p-3 text-sm text-slate-800 dark:border-brand-100/20 dark:bg-brand-700/20 dark:text-slate-100">

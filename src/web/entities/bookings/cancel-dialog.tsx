@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { longDate, clockTime, zoneAbbreviation } from '../../lib/viewer-zone';
 import { useUpdateBookingStatus } from './api';
+import { formatDateTime } from '../../lib/format';
 
 type Props = {
   /** The booking to call off; null: closed. */
@@ -34,7 +34,7 @@ export function CancelSessionDialog({ booking, by, timezone, onClose }: Props) {
   const other = by === 'expert' ? booking.studentName || 'the student' : booking.expertName || 'your tutor';
   // Past the free-cancellation point a student's confirmed session is the tutor's to cancel (the server says so too).
   const tooLate = by === 'student' && booking.status === 'confirmed' && Date.parse(booking.scheduledAt) - Date.now() < FREE_CANCEL_MS;
-  const when = `${longDate(booking.scheduledAt, timezone)}, ${clockTime(booking.scheduledAt, timezone)} ${zoneAbbreviation(timezone, new Date(booking.scheduledAt))}`;
+  const when = formatDateTime(booking.scheduledAt, timezone, { style: 'long', zoneName: true });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

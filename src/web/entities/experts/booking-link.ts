@@ -1,9 +1,8 @@
 // An open time as the viewer reads it (their profile zone) and the booking page address that opens on it:
 // /booking/:expertId?date=YYYY-MM-DD&time=HH:MM[&offering=id]. Plain Intl, so the landing page's cards ship
-// no date library.
+// no date library (the label itself comes from lib/format).
 
 const parts = new Map<string, Intl.DateTimeFormat>();
-const labels = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormat(tz: string): Intl.DateTimeFormat {
   let f = parts.get(tz);
@@ -21,15 +20,6 @@ export function localDateTime(iso: string, tz: string): { date: string; time: st
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour === '24' ? '00' : p.hour}:${p.minute}` };
 }
 
-/** "Mon, 23 Nov, 10:30 am" in the viewer's zone. */
-export function formatOpenTime(iso: string, tz: string): string {
-  let f = labels.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-IN', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-    labels.set(tz, f);
-  }
-  return f.format(new Date(iso));
-}
 
 /** The booking page on the open time's day and time in the viewer's zone, for its offering when known. */
 export function bookingHref(expertId: string, slot: { startTime: string; offeringId?: string }, tz: string): string {

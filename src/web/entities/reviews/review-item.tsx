@@ -2,20 +2,10 @@
 // reply beneath it. `actions` lets a page add its own controls (the tutor's Reply).
 import type { ReactNode } from 'react';
 import type { ReviewView } from '@shared/schemas/reviews';
+import { formatDate } from '../../lib/format';
 import { useViewerZone } from '../../lib/viewer-zone';
 import { Stars } from './stars';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "12 Nov 2026" in a zone. */
-export function reviewDate(iso: string, zone: string): string {
-  let f = dayFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
-    dayFormats.set(zone, f);
-  }
-  return f.format(new Date(iso));
-}
 
 export function ReviewItem({ review, actions, replyLabel = "Tutor's reply" }: { review: ReviewView; actions?: ReactNode; replyLabel?: string }) {
   const { zone } = useViewerZone();
@@ -26,7 +16,7 @@ export function ReviewItem({ review, actions, replyLabel = "Tutor's reply" }: { 
         <Stars rating={review.rating} />
         <span className="font-medium">{review.studentFirstName}</span>
         <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
-          {reviewDate(review.createdAt, zone)}
+          {formatDate(review.createdAt, zone)}
           {edited && ' · edited'}
         </time>
       </div>
@@ -39,7 +29,7 @@ export function ReviewItem({ review, actions, replyLabel = "Tutor's reply" }: { 
       {review.reply && (
         <div className="ml-3 border-l-2 border-brand-100 pl-3 dark:border-brand-700" data-testid="review-reply">
           <p className="text-xs font-semibold text-slate-700 dark:text-slate-300">
-            {replyLabel} · <time dateTime={review.reply.repliedAt}>{reviewDate(review.reply.repliedAt, zone)}</time>
+            {replyLabel} · <time dateTime={review.reply.repliedAt}>{formatDate(review.reply.repliedAt, zone)}</time>
           </p>
           <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">{review.reply.text}</p>
         </div>

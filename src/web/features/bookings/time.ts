@@ -2,8 +2,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 
-export const fmtIn = (iso: string | number, pattern: string, tz: string) => format(new TZDate(typeof iso === 'string' ? Date.parse(iso) : iso, tz), pattern);
-
 /** The instants bounding a calendar day (yyyy-MM-dd) in a zone. */
 export function dayRange(day: string, tz: string): { from: string; to: string } {
   const [y, m, d] = day.split('-').map(Number);

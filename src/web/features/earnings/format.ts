@@ -1,7 +1,5 @@
 // How the tutor's money reads on screen: movements in words, signed amounts, masked accounts.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../lib/format';
 import type { Payout, TutorTransaction } from '@shared/schemas/payments';
 import type { BadgeTone } from '../../components/ui/badge';
 import type { PayoutDetailsView } from './api/earnings';
@@ -42,11 +40,3 @@ export function payoutDestination(d: PayoutDetailsView): string {
   return `Bank account •••• ${d.accountNumberLast4 ?? ''}`.trim();
 }
 
-export const formatDay = (iso: string, timezone: string) => format(new TZDate(Date.parse(iso), timezone), 'MMM d, yyyy');
-
-/** "2026-03" → "Mar 2026" (the chart's months). */
-export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return format(new Date(y, m - 1, 1), style === 'short' ? 'MMM' : 'MMMM yyyy');
-}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '@shared/rules/weekly-schedule';
 import type { OpenTimesPreview, Readiness, WeeklySchedule } from '@shared/schemas/availability';
+import type { ExpertProfileDto } from '@shared/schemas/profiles';
 import { aTutor, visitorApi } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
 
@@ -24,7 +25,7 @@ function api() {
     .on<Readiness>('GET /api/availability/readiness', readiness(['languages']))
     .on<WeeklySchedule>('GET /api/availability/schedule', empty)
     .on<OpenTimesPreview>('POST /api/availability/schedule/preview', preview)
-    .on('GET /api/profile/expert', { languages: ['Tamil'] });
+    .on<Partial<ExpertProfileDto>>('GET /api/profile/expert', { languages: ['Tamil'] });
 }
 
 describe('get ready for students', () => {

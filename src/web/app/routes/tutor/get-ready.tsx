@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { entriesOf } from '@shared/catalog';
-import { formatMoney, toMinorUnits } from '@shared/rules/money';
+import { toMinorUnits } from '@shared/rules/money';
 import type { Readiness } from '@shared/schemas/availability';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,7 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../entities/me/api';
 import { readinessQuery, useReadiness } from '../../../entities/readiness/api';
 import { errorMessage } from '../../../lib/api-client';
-import { clockTime, longDate } from '../../../lib/viewer-zone';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useUpdateProfile } from '../../../features/profile/api/update-profile';
 import { WeeklyScheduleEditor } from '../../../features/availability/components/weekly-schedule-editor';
 import { ReadinessProgress, STEP_LABELS } from '../../../features/get-ready/components/readiness-card';
@@ -61,7 +61,7 @@ function Checklist({ r }: { r: Readiness }) {
         <p role="status" className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
           <PartyPopper className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            Students can book you now. Your first open time is {longDate(r.nextOpenAt, zone)} at {clockTime(r.nextOpenAt, zone)}.
+            Students can book you now. Your first open time is {formatDateTime(r.nextOpenAt, zone, { style: 'long', zoneName: true })}.
           </span>
         </p>
       )}

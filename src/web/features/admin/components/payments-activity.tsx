@@ -1,7 +1,5 @@
 // Recent refunds and payouts, as the operator scans them: who, what for, how much, when.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { formatMoney } from '@shared/rules/money';
+import { formatDate, formatMoney } from '../../../lib/format';
 import type { AdminPayments, Payout } from '@shared/schemas/payments';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +7,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 const th = 'px-4 py-3 font-medium';
 const td = 'px-4 py-3';
-const day = (iso: string, tz: string) => format(new TZDate(Date.parse(iso), tz), 'MMM d, yyyy');
 
 const payoutBadge: Record<Payout['status'], { label: string; tone: BadgeTone }> = {
   requested: { label: 'Processing', tone: 'yellow' },
@@ -47,7 +44,7 @@ export function PaymentsRefunds({ refunds, timezone }: { refunds: AdminPayments[
     <Table head={['Date', 'Student', 'Tutor', 'Session', 'Reason', 'Amount']}>
       {refunds.map((r) => (
         <tr key={r.id} className="border-t border-slate-200 dark:border-slate-800">
-          <td className={`${td} whitespace-nowrap`}>{day(r.at, timezone)}</td>
+          <td className={`${td} whitespace-nowrap`}>{formatDate(r.at, timezone)}</td>
           <td className={td}>{r.studentName}</td>
           <td className={td}>{r.tutorName}</td>
           <td className={td}>{r.sessionTitle}</td>
@@ -72,13 +69,13 @@ export function PaymentsPayouts({ payouts, timezone }: { payouts: Payout[]; time
         const s = payoutBadge[p.status];
         return (
           <tr key={p.id} className="border-t border-slate-200 dark:border-slate-800">
-            <td className={`${td} whitespace-nowrap`}>{day(p.requestedAt, timezone)}</td>
+            <td className={`${td} whitespace-nowrap`}>{formatDate(p.requestedAt, timezone)}</td>
             <td className={td}>{p.tutorName}</td>
             <td className={td}>
               <Badge tone={s.tone}>{s.label}</Badge>
               {p.failureMessage && <span className="mt-1 block text-xs text-red-700 dark:text-red-400">{p.failureMessage}</span>}
             </td>
-            <td className={`${td} whitespace-nowrap`}>{p.paidAt ? day(p.paidAt, timezone) : '—'}</td>
+            <td className={`${td} whitespace-nowrap`}>{p.paidAt ? formatDate(p.paidAt, timezone) : '—'}</td>
             <td className={`${td} text-right font-medium whitespace-nowrap tabular-nums`}>{formatMoney(p.amount, p.currency)}</td>
           </tr>
         );

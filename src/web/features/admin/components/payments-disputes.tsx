@@ -1,10 +1,8 @@
 // Reported no-shows: the operator reads both sides' names and the reason, then refunds the student or
 // releases the money to the tutor. Open ones come first; both outcomes move money, so each asks first.
 import { useId, useState } from 'react';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
-import { formatMoney } from '@shared/rules/money';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Dispute } from '@shared/schemas/payments';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +20,6 @@ const statusBadge: Record<Dispute['status'], { label: string; tone: BadgeTone }>
 };
 
 type Outcome = 'refund' | 'release';
-const when = (iso: string, tz: string) => format(new TZDate(Date.parse(iso), tz), 'MMM d, yyyy, h:mm a');
 
 export function PaymentsDisputes({ disputes, timezone }: { disputes: Dispute[]; timezone: string }) {
   const [asking, setAsking] = useState<{ dispute: Dispute; outcome: Outcome } | null>(null);
@@ -46,7 +43,7 @@ export function PaymentsDisputes({ disputes, timezone }: { disputes: Dispute[]; 
                   <div className="min-w-0">
                     <p className="font-semibold">{d.sessionTitle}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {d.studentName} with {d.tutorName} · {when(d.scheduledAt, timezone)}
+                      {d.studentName} with {d.tutorName} · {formatDateTime(d.scheduledAt, timezone)}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
@@ -56,8 +53,8 @@ export function PaymentsDisputes({ disputes, timezone }: { disputes: Dispute[]; 
                 </div>
                 <blockquote className="mt-3 border-l-2 border-slate-300 pl-3 text-sm whitespace-pre-line dark:border-slate-700">{d.reason}</blockquote>
                 <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-                  Reported {when(d.openedAt, timezone)}
-                  {d.resolvedAt && ` · resolved ${when(d.resolvedAt, timezone)}`}
+                  Reported {formatDateTime(d.openedAt, timezone)}
+                  {d.resolvedAt && ` · resolved ${formatDateTime(d.resolvedAt, timezone)}`}
                 </p>
                 {d.resolutionNote && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Note: {d.resolutionNote}</p>}
                 {d.status === 'open' && (

@@ -1,13 +1,12 @@
 // The ledger check: every transaction sums to zero and no account is on the wrong side of zero. The verdict
 // is said in words and by icon as well as colour, so it reads the same in any theme or to a screen reader.
 import { CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import type { LedgerCheck } from '@shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
-const nf = new Intl.NumberFormat('en-IN');
 
 export function PaymentsLedger({ ledger, currency = 'INR', onRecheck, rechecking }: { ledger: LedgerCheck; currency?: string; onRecheck: () => void; rechecking: boolean }) {
   const ok = ledger.balanced;
@@ -48,7 +47,7 @@ export function PaymentsLedger({ ledger, currency = 'INR', onRecheck, rechecking
         {counts.map((c) => (
           <div key={c.label} className="flex flex-col justify-between rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
             <dt className="text-xs text-slate-600 dark:text-slate-400">{c.label}</dt>
-            <dd className={cn('text-xl font-semibold tabular-nums', c.bad && 'text-red-700 dark:text-red-400')}>{nf.format(c.value)}</dd>
+            <dd className={cn('text-xl font-semibold tabular-nums', c.bad && 'text-red-700 dark:text-red-400')}>{formatNumber(c.value)}</dd>
           </div>
         ))}
       </dl>
@@ -61,7 +60,7 @@ export function PaymentsLedger({ ledger, currency = 'INR', onRecheck, rechecking
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">Checked in {nf.format(Math.round(ledger.checkedInMs))} ms</p>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">Checked in {formatNumber(Math.round(ledger.checkedInMs))} ms</p>
     </Card>
   );
 }

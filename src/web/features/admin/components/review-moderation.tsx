@@ -14,7 +14,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabTriggers, Tabs, TabsContent } from '../../../components/ui/tabs';
-import { reviewDate, Stars } from '../../../entities/reviews';
+import { Stars } from '../../../entities/reviews';
+import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useViewerZone } from '../../../lib/viewer-zone';
 import { useAdminReviews, useModerateReview, type ReviewState } from '../api/admin-reviews';
@@ -88,7 +89,7 @@ function ModerationCard({ review, onHide }: { review: AdminReview; onHide: () =>
       <CardContent className="space-y-2 pt-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Stars rating={review.rating} />
-          <span className="text-sm text-slate-600 dark:text-slate-400">{reviewDate(review.createdAt, zone)}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{formatDate(review.createdAt, zone)}</span>
           {hidden && <Badge tone="red">Hidden</Badge>}
         </div>
         <p className="text-sm">
@@ -106,7 +107,7 @@ function ModerationCard({ review, onHide }: { review: AdminReview; onHide: () =>
         )}
         {hidden && review.hiddenReason && (
           <p className="text-sm text-red-700 dark:text-red-400">
-            Hidden {review.hiddenAt ? reviewDate(review.hiddenAt, zone) : ''}: {review.hiddenReason}
+            Hidden {review.hiddenAt ? formatDate(review.hiddenAt, zone) : ''}: {review.hiddenReason}
           </p>
         )}
         <div className="flex justify-end">

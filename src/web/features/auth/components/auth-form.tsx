@@ -11,7 +11,8 @@ import { CheckInboxError, startOAuth, useSignIn, useSignUp } from '../api/auth-a
 import { useConfig } from '../api/config';
 import { dashboardPath } from '../../../entities/me/dashboard-path';
 import { BookingWaitingPanel } from '../../../entities/bookings/booking-waiting-panel';
-import { useViewerZone, zoneAbbreviation, zoneChoices } from '../../../lib/viewer-zone';
+import { zoneAbbreviation } from '../../../lib/format';
+import { useViewerZone, zoneChoices } from '../../../lib/viewer-zone';
 import type { Me } from '@shared/schemas/auth';
 
 type Props = { userType: 'student' | 'tutor' };

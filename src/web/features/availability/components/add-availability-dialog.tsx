@@ -12,7 +12,8 @@ import { Input, Label, NativeSelect, Options, Textarea } from '../../../componen
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useCreateSlots, usePreviewSlots } from '../api/slots';
-import { errorTitle, fmtIn } from '../hooks/zoned';
+import { errorTitle } from '../hooks/zoned';
+import { formatDate, formatTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 
 const WEEKDAY_BUTTONS = [
@@ -116,9 +117,9 @@ function AddForm({ timezone, initialDate, settings, workingHoursApply, onBusy, o
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800" aria-label="Slot preview">
           {shown.map((s) => (
             <li key={s.startTime} className="flex justify-between gap-2 px-3 py-2">
-              <span>{fmtIn(s.startTime, 'EEE, MMM d, yyyy', zone)}</span>
+              <span>{formatDate(s.startTime, zone, { weekday: true })}</span>
               <span className="text-slate-600 dark:text-slate-400">
-                {fmtIn(s.startTime, 'h:mm a', zone)} – {fmtIn(s.endTime, 'h:mm a', zone)}
+                {formatTime(s.startTime, zone)} – {formatTime(s.endTime, zone)}
               </span>
             </li>
           ))}

@@ -1,5 +1,4 @@
 // Calendar View: a month picker marking availability and booked days, and the selected day's events.
-import { format } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -8,6 +7,7 @@ import type { AvailabilitySlot, BookedSession } from '@shared/schemas/availabili
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatLongDate } from '../../../lib/format';
 import { dayKey, keyToLocalDate, localDateToKey } from '../hooks/zoned';
 import { SessionRow, SlotRow, type SlotActions } from './event-rows';
 
@@ -81,7 +81,7 @@ export function CalendarView({ slots, sessions, zone, onAddSlot, onEdit, onDelet
       </Card>
       <Card className="min-w-0">
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h3 className="text-sm font-semibold sm:text-base">{format(selected, 'EEEE, MMMM d, yyyy')}</h3>
+          <h3 className="text-sm font-semibold sm:text-base">{formatLongDate(`${localDateToKey(selected)}T12:00:00Z`, 'UTC')}</h3>
           <Button size="sm" variant="outline" className="shrink-0" onClick={() => onAddSlot(key)}>
             <CalendarPlus className="h-4 w-4" aria-hidden /> Add Slot
           </Button>

@@ -3,12 +3,12 @@ import { Pencil, Repeat, Trash2 } from 'lucide-react';
 import type { AvailabilitySlot, BookedSession } from '@shared/schemas/availability';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { fmtIn } from '../hooks/zoned';
+import { formatDayHeading, formatTime } from '../../../lib/format';
 
 export type SlotActions = { onEdit: (s: AvailabilitySlot) => void; onDelete: (s: AvailabilitySlot) => void };
 
 export function SlotRow({ slot, zone, showDate, onEdit, onDelete }: { slot: AvailabilitySlot; zone: string; showDate?: boolean } & SlotActions) {
-  const when = `${showDate ? `${fmtIn(slot.startTime, 'EEE, MMM d', zone)} · ` : ''}${fmtIn(slot.startTime, 'h:mm a', zone)} – ${fmtIn(slot.endTime, 'h:mm a', zone)}`;
+  const when = `${showDate ? `${formatDayHeading(slot.startTime, zone)} · ` : ''}${formatTime(slot.startTime, zone)} – ${formatTime(slot.endTime, zone)}`;
   return (
     <li className="flex items-center gap-3 px-3 py-2" data-testid="slot-row">
       <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-green-500" aria-hidden />
@@ -36,8 +36,8 @@ export function SessionRow({ session, zone, showDate }: { session: BookedSession
       <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-500" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
-          {showDate ? `${fmtIn(session.scheduledAt, 'EEE, MMM d', zone)} · ` : ''}
-          {fmtIn(session.scheduledAt, 'h:mm a', zone)} – {fmtIn(session.endsAt, 'h:mm a', zone)}
+          {showDate ? `${formatDayHeading(session.scheduledAt, zone)} · ` : ''}
+          {formatTime(session.scheduledAt, zone)} – {formatTime(session.endsAt, zone)}
         </p>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400">
           {session.offeringTitle} with {session.studentName}

@@ -12,7 +12,8 @@ import { Input, Label, NativeSelect, Options } from '../../../components/ui/inpu
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
-import { clockTime, zoneChoices } from '../../../lib/viewer-zone';
+import { formatDayHeading, formatTime } from '../../../lib/format';
+import { zoneChoices } from '../../../lib/viewer-zone';
 import { useSaveSchedule, useSchedulePreview, useWeeklySchedule } from '../api/schedule';
 
 const DAY_LABEL: Record<string, string> = {
@@ -36,7 +37,7 @@ function preset(range: TimeRange, days: readonly string[]): WeeklyHours {
   return w;
 }
 
-const dayHeading = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayHeading = (date: string) => formatDayHeading(`${date}T12:00:00Z`, 'UTC');
 
 export function WeeklyScheduleEditor({ onSaved }: { onSaved?: () => void }) {
   const schedule = useWeeklySchedule();
@@ -280,7 +281,7 @@ function PreviewCard({ draft, timezone }: { draft: ScheduleInput | null; timezon
                 <span className="flex flex-wrap gap-1">
                   {d.times.map((t) => (
                     <span key={t} className="rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
-                      {clockTime(t, timezone)}
+                      {formatTime(t, timezone)}
                     </span>
                   ))}
                 </span>

@@ -1,10 +1,8 @@
 // Formatting instants in the tutor's availability zone, and day keys for grouping.
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { toZonedParts } from '@shared/rules/recurrence';
 import { ApiError } from '../../../lib/api-client';
 
-export const fmtIn = (iso: string | Date, pattern: string, zone: string) => format(new TZDate(new Date(iso).getTime(), zone), pattern);
 export const dayKey = (iso: string | Date, zone: string) => toZonedParts(new Date(iso), zone).date;
 /** A local Date for a YYYY-MM-DD key, for the date picker (which works in browser-local days). */
 export const keyToLocalDate = (key: string) => {

@@ -19,7 +19,8 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { ZonePicker } from '../../../components/ui/zone-picker';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { saveBookingIntent, takeBookingIntent } from '../../../lib/booking-intent';
-import { clockTime, useViewerZone } from '../../../lib/viewer-zone';
+import { formatTime } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { bookingKeys } from '../../../entities/bookings/api';
 import { useExpertSlots, usePublicExpert } from '../../../entities/experts/api';
 import { localDateTime, readBookingParams } from '../../../entities/experts/booking-link';
@@ -378,7 +379,7 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
                 />
                 {askedTime?.state === 'gone' && (
                   <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-                    {clockTime(`${date}T${askedTime.time}:00Z`, 'UTC')} on this day is no longer available. Please choose another time.
+                    {formatTime(`${date}T${askedTime.time}:00Z`, 'UTC')} on this day is no longer available. Please choose another time.
                   </p>
                 )}
                 <ZonePicker />

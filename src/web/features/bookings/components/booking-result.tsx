@@ -6,11 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, Loader2, Receipt, TimerOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BookingDto } from '@shared/schemas/bookings';
-import { formatMoney } from '@shared/rules/money';
+import { formatDateTime, formatMoney, formatTime } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { clockTime, longDate, zoneAbbreviation } from '../../../lib/viewer-zone';
 import { bookingKeys, updateBookingStatus } from '../../../entities/bookings/api';
 import { fetchBooking, refreshPayment, useResponseMinutes } from '../api/bookings';
 import { requestSentText } from '../response-time';
@@ -48,7 +47,7 @@ function PaymentLine({ booking }: { booking: BookingDto }) {
 export function BookingResult({ booking, tz }: { booking: BookingDto; tz: string }) {
   const pending = booking.status === 'pending';
   const response = useResponseMinutes(booking.expertId, pending);
-  const when = `${longDate(booking.scheduledAt, tz)}, ${clockTime(booking.scheduledAt, tz)} ${zoneAbbreviation(tz, new Date(booking.scheduledAt))}`;
+  const when = formatDateTime(booking.scheduledAt, tz, { style: 'long', zoneName: true });
   return (
     <Card>
       <CardContent className="space-y-4 pt-6" role="status" aria-live="polite">
@@ -206,12 +205,12 @@ export function PaymentReturn({ bookingId, cancelled, tz, onChooseAgain }: Retur
     );
   }
   if (p.status === 'requires_payment' && p.provider !== 'offline' && !waiting) {
-    const until = p.holdExpiresAt ? `${clockTime(p.holdExpiresAt, tz)} ${zoneAbbreviation(tz, new Date(p.holdExpiresAt))}` : null;
+    const until = p.holdExpiresAt ? formatTime(p.holdExpiresAt, tz, { zoneName: true }) : null;
     return (
       <Outcome icon={<AlertTriangle className="mt-0.5 h-6 w-6 shrink-0 text-amber-600" aria-hidden />} title="Payment not completed">
         <p className="text-slate-700 dark:text-slate-300">{p.failureMessage ?? 'You left the checkout before paying. Nothing was charged.'}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {booking.offeringTitle} with {booking.expertName} · {longDate(booking.scheduledAt, tz)}, {clockTime(booking.scheduledAt, tz)} · {formatMoney(p.amount, p.currency)}
+          {booking.offeringTitle} with {booking.expertName} · {formatDateTime(booking.scheduledAt, tz, { style: 'long' })} · {formatMoney(p.amount, p.currency)}
         </p>
         {until && <p className="text-sm font-medium">We hold this time for you until {until}.</p>}
         <div className="flex flex-col gap-2 sm:flex-row">

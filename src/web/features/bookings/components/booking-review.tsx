@@ -2,13 +2,13 @@
 // that includes what is paid, how, and the refund policy, all before the pay button.
 import type { PublicOffering } from '@shared/schemas/experts';
 import { cancellationPolicyText } from '@shared/rules/cancellation';
-import { formatMoney } from '@shared/rules/money';
+import { formatLongDate, formatMoney, formatTime, zoneAbbreviation } from '../../../lib/format';
 import { refundPolicyText } from '@shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ZonePicker } from '../../../components/ui/zone-picker';
-import { clockTime, longDate, zoneAbbreviation, zoneName } from '../../../lib/viewer-zone';
+import { zoneName } from '../../../lib/viewer-zone';
 import { offerPrice } from './offering-picker';
 
 type Props = {
@@ -63,9 +63,9 @@ export function BookingReview({ tutor, offering, start, tz, notes, autoConfirm, 
               {offering.durationMinutes} min · {offering.maxStudents > 1 ? `group of up to ${offering.maxStudents}` : 'one to one'}
             </span>
           </Row>
-          <Row label="Date">{longDate(start, tz)}</Row>
+          <Row label="Date">{formatLongDate(start, tz)}</Row>
           <Row label="Time">
-            {clockTime(start, tz)} – {clockTime(end, tz)} {zoneAbbreviation(tz, new Date(start))}
+            {formatTime(start, tz)} – {formatTime(end, tz)} {zoneAbbreviation(tz, new Date(start))}
             <span className="block font-normal text-slate-600 dark:text-slate-400">{zoneName(tz)} time</span>
           </Row>
           {/* A paid offer's price stands in the payment section below, with what it includes. */}

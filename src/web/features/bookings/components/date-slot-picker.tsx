@@ -6,7 +6,7 @@ import type { SlotDto } from '@shared/schemas/bookings';
 import { LoadingText } from '../../../components/ui/spinner';
 import { dayKey, keyToDate } from '../time';
 import { SlotGrid } from './slot-grid';
-import { zoneAbbreviation } from '../../../lib/viewer-zone';
+import { zoneAbbreviation } from '../../../lib/format';
 
 type Props = {
   /** Id of the day picker's label, unique on the page. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PublicOffering } from '@shared/schemas/experts';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 

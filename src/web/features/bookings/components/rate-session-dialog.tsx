@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { reviewDate, useMyReview, useWriteReview } from '../../../entities/reviews';
+import { useMyReview, useWriteReview } from '../../../entities/reviews';
+import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useViewerZone } from '../../../lib/viewer-zone';
@@ -51,7 +52,7 @@ export function RateSessionDialog({ bookingId, open, onOpenChange, onDone }: { b
   const title = existing ? 'Edit your review' : 'Rate your session';
   const description = existing
     ? editable
-      ? `You can change your rating and review until ${reviewDate(existing.editableUntil, zone)}.`
+      ? `You can change your rating and review until ${formatDate(existing.editableUntil, zone)}.`
       : 'Reviews can be changed for 14 days after they are written.'
     : 'How was your session? Your rating helps other students.';
 

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useRescheduleRequests, useWithdrawReschedule } from '../api/reschedule';
-import { fmtIn } from '../time';
+import { formatDateTime } from '../../../lib/format';
 import { RescheduleDialog } from './reschedule-dialog';
 
 export function RescheduleAction({ booking, timezone }: { booking: BookingDto; timezone: string }) {
@@ -21,10 +21,10 @@ export function RescheduleAction({ booking, timezone }: { booking: BookingDto; t
   if (pending) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2" data-testid="reschedule-requested">
-        <Badge tone="orange" title={`Requested: ${fmtIn(pending.proposedScheduledAt, 'EEE, MMM d, yyyy · h:mm a', timezone)}`}>
+        <Badge tone="orange" title={`Requested: ${formatDateTime(pending.proposedScheduledAt, timezone, { style: 'weekday' })}`}>
           <CalendarClock className="h-3.5 w-3.5" aria-hidden /> Reschedule requested
         </Badge>
-        <span className="text-xs text-slate-600 dark:text-slate-400">to {fmtIn(pending.proposedScheduledAt, 'EEE, MMM d · h:mm a', timezone)}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">to {formatDateTime(pending.proposedScheduledAt, timezone, { style: 'day' })}</span>
         <Button
           size="sm"
           variant="ghost"

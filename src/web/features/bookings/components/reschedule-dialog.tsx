@@ -8,13 +8,15 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRequestReschedule, useRescheduleSlots } from '../api/reschedule';
-import { dayRange, fmtIn } from '../time';
+import { toZonedParts } from '@shared/rules/recurrence';
+import { formatDateTime } from '../../../lib/format';
+import { dayRange } from '../time';
 import { DateSlotPicker } from './date-slot-picker';
 
 type Props = { booking: BookingDto; timezone: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 export function RescheduleDialog({ booking, timezone, open, onOpenChange }: Props) {
-  const [date, setDate] = useState(() => fmtIn(booking.scheduledAt, 'yyyy-MM-dd', timezone));
+  const [date, setDate] = useState(() => toZonedParts(new Date(booking.scheduledAt), timezone).date);
   const [time, setTime] = useState('');
   const [message, setMessage] = useState('');
   const range = useMemo(() => (date ? dayRange(date, timezone) : null), [date, timezone]);
@@ -51,7 +53,7 @@ export function RescheduleDialog({ booking, timezone, open, onOpenChange }: Prop
       onOpenChange={onOpenChange}
       dismissible={!ask.isPending}
       title="Reschedule Session"
-      description={`${booking.offeringTitle} with ${booking.expertName}, now ${fmtIn(booking.scheduledAt, 'EEE, MMM d, yyyy · h:mm a', timezone)}. Pick a new time; your tutor will accept or decline it.`}
+      description={`${booking.offeringTitle} with ${booking.expertName}, now ${formatDateTime(booking.scheduledAt, timezone, { style: 'weekday' })}. Pick a new time; your tutor will accept or decline it.`}
     >
       <div className="space-y-4">
         <DateSlotPicker

@@ -1,6 +1,6 @@
 import type { SlotDto } from '@shared/schemas/bookings';
 import { cn } from '../../../lib/cn';
-import { clockTime, zoneAbbreviation } from '../../../lib/viewer-zone';
+import { formatTime, zoneAbbreviation } from '../../../lib/format';
 
 /** A day's times, each labelled with its zone ("9:00 AM GMT"). */
 export function SlotGrid({ slots, value, onChange, tz }: { slots: SlotDto[]; value: string; onChange: (iso: string) => void; tz: string }) {
@@ -22,7 +22,7 @@ export function SlotGrid({ slots, value, onChange, tz }: { slots: SlotDto[]; val
               !s.isAvailable && 'cursor-not-allowed line-through opacity-50',
             )}
           >
-            {clockTime(s.startTime, tz)} <span className={cn('text-xs', selected ? 'text-white/90' : 'text-slate-500 dark:text-slate-400')}>{zoneAbbreviation(tz, new Date(s.startTime))}</span>
+            {formatTime(s.startTime, tz)} <span className={cn('text-xs', selected ? 'text-white/90' : 'text-slate-500 dark:text-slate-400')}>{zoneAbbreviation(tz, new Date(s.startTime))}</span>
           </button>
         );
       })}

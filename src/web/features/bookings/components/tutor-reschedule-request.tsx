@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAcceptReschedule, useDeclineReschedule, useRescheduleRequests } from '../api/reschedule';
-import { fmtIn } from '../time';
+import { formatDateTime } from '../../../lib/format';
 
 export function TutorRescheduleRequest({ booking, timezone }: { booking: BookingDto; timezone: string }) {
   const requests = useRescheduleRequests('tutor');
@@ -18,13 +18,13 @@ export function TutorRescheduleRequest({ booking, timezone }: { booking: Booking
   const [reason, setReason] = useState('');
   const r = requests.data?.find((x) => x.bookingId === booking.id);
   if (!r) return null;
-  const when = fmtIn(r.proposedScheduledAt, 'EEE, MMM d, yyyy · h:mm a', timezone);
+  const when = formatDateTime(r.proposedScheduledAt, timezone, { style: 'weekday' });
   const busy = accept.isPending || decline.isPending;
 
   const onAccept = () =>
     accept.mutate(r.id, {
       onSuccess: ({ booking: moved }) =>
-        toast.success('Session rescheduled', { description: `Moved to ${fmtIn(moved.scheduledAt, 'EEE, MMM d · h:mm a', timezone)}. The student has been notified.` }),
+        toast.success('Session rescheduled', { description: `Moved to ${formatDateTime(moved.scheduledAt, timezone, { style: 'day' })}. The student has been notified.` }),
       onError: (err) =>
         err instanceof ApiError && err.code === 'SLOT_NOT_AVAILABLE'
           ? toast.error('Slot Not Available', { description: 'That time is no longer free, so the request was declined and the student told.' })

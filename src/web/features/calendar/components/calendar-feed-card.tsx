@@ -8,10 +8,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { useCalendarFeed, useRegenerateCalendarFeed } from '../api/calendar-feed';
 
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
+  const { zone } = useViewerZone();
   const regenerate = useRegenerateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const url = feed.data?.url ?? null;
@@ -66,7 +69,7 @@ export function CalendarFeedCard() {
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-xs text-slate-500">
-                {feed.data?.lastFetchedAt ? `Last read by a calendar app ${new Date(feed.data.lastFetchedAt).toLocaleString()}.` : 'Not read by a calendar app yet.'}
+                {feed.data?.lastFetchedAt ? `Last read by a calendar app ${formatDateTime(feed.data.lastFetchedAt, zone)}.` : 'Not read by a calendar app yet.'}
               </p>
               <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={regenerate.isPending}>
                 <RefreshCw className="h-4 w-4" aria-hidden /> Regenerate

@@ -1,5 +1,5 @@
 import { Brain } from 'lucide-react';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { criteriaBadges, type ExtractedCriteria } from '@shared/schemas/search';
 import { Badge } from '../../../components/ui/badge';
 

@@ -10,8 +10,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import { useDomains } from '../../../entities/domains/api';
 import { cn } from '../../../lib/cn';
-import { zoneAbbreviation } from '../../../lib/viewer-zone';
 import { activeFilterCount, EMPTY_FILTERS, type DiscoverFilters } from '../api/discover-params';
+import { zoneAbbreviation } from '../../../lib/format';
 
 const SORT_LABELS: Record<ExpertSort, string> = {
   match: 'Best match',

@@ -1,5 +1,5 @@
 import { Clock, Landmark, Wallet } from 'lucide-react';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { DISPUTE_WINDOW_HOURS, type Balance } from '@shared/schemas/payments';
 import { Card } from '../../../components/ui/card';
 

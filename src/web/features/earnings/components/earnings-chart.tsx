@@ -1,9 +1,8 @@
 // The last 12 months, earned vs paid out. Loaded on its own (recharts is large); screen readers get the
 // same figures as a table, since the bars say nothing to them.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatMonth } from '../../../lib/format';
 import type { Earnings } from '@shared/schemas/payments';
-import { monthLabel } from '../format';
 
 // Mid-tone indigo and teal: each reads on white and on slate-900, and they differ in lightness too.
 const EARNED = '#6366f1';
@@ -24,7 +23,7 @@ function ChartTooltip({ active, payload, currency }: { active?: boolean; payload
 }
 
 export default function EarningsChart({ monthly, currency }: { monthly: Earnings['monthly']; currency: string }) {
-  const rows: Row[] = monthly.map((m) => ({ label: monthLabel(m.month), long: monthLabel(m.month, 'long'), earned: m.earned, paidOut: m.paidOut }));
+  const rows: Row[] = monthly.map((m) => ({ label: formatMonth(m.month, 'name'), long: formatMonth(m.month), earned: m.earned, paidOut: m.paidOut }));
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency);
   return (
     <div>

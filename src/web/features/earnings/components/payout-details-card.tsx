@@ -9,7 +9,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSavePayoutDetails, type PayoutDetailsView } from '../api/earnings';
-import { formatDay } from '../format';
+import { formatDate } from '../../../lib/format';
 
 type Method = PayoutDetailsInput['method'];
 type FieldName = 'accountHolder' | 'accountNumber' | 'ifsc' | 'upiId';
@@ -64,7 +64,7 @@ function SavedDetails({ details, timezone }: { details: PayoutDetailsView; timez
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Saved {formatDay(details.updatedAt, timezone)}</p>
+      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Saved {formatDate(details.updatedAt, timezone)}</p>
     </div>
   );
 }

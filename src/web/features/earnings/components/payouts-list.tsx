@@ -1,8 +1,8 @@
-import { formatMoney } from '@shared/rules/money';
+import { formatDate, formatMoney } from '../../../lib/format';
 import type { Payout } from '@shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDay, payoutStatus } from '../format';
+import { payoutStatus } from '../format';
 
 export function PayoutsList({ payouts, timezone }: { payouts: Payout[]; timezone: string }) {
   if (payouts.length === 0) return <EmptyState title="No payouts yet" description="Once part of your earnings is available, request a payout and it will be listed here." />;
@@ -15,8 +15,8 @@ export function PayoutsList({ payouts, timezone }: { payouts: Payout[]; timezone
             <div>
               <p className="font-semibold tabular-nums">{formatMoney(p.amount, p.currency)}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                Requested {formatDay(p.requestedAt, timezone)}
-                {p.paidAt && ` · paid ${formatDay(p.paidAt, timezone)}`}
+                Requested {formatDate(p.requestedAt, timezone)}
+                {p.paidAt && ` · paid ${formatDate(p.paidAt, timezone)}`}
               </p>
               {p.failureMessage && <p className="text-xs text-red-700 dark:text-red-400">{p.failureMessage}</p>}
             </div>

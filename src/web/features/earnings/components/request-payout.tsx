@@ -2,7 +2,7 @@
 // be used rather than just greying out, and the server's refusal is shown in its own words.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { paymentMessages, type Balance } from '@shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

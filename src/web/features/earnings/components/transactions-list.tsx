@@ -1,7 +1,7 @@
-import { formatMoney } from '@shared/rules/money';
+import { formatDate, formatMoney } from '../../../lib/format';
 import type { TutorTransaction } from '@shared/schemas/payments';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { amountTone, balanceLabel, formatDay, signedMoney, transactionText } from '../format';
+import { amountTone, balanceLabel, signedMoney, transactionText } from '../format';
 
 const th = 'px-4 py-3 font-medium';
 // On a phone the table keeps date, what and how much; the rest moves under the description.
@@ -30,7 +30,7 @@ export function TransactionsList({ transactions, feePercent, timezone }: { trans
             const fee = t.fee == null ? null : `−${formatMoney(t.fee, t.currency)}`;
             return (
               <tr key={t.id} className="border-t border-slate-200 align-top dark:border-slate-800">
-                <td className="px-4 py-3 sm:whitespace-nowrap">{formatDay(t.at, timezone)}</td>
+                <td className="px-4 py-3 sm:whitespace-nowrap">{formatDate(t.at, timezone)}</td>
                 <td className="px-4 py-3">
                   <span className="font-medium">{text.title}</span>
                   {text.detail && <span className="block text-xs text-slate-500 dark:text-slate-400">{text.detail}</span>}

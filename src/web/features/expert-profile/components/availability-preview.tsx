@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { CalendarX } from 'lucide-react';
 import { ZonePicker } from '../../../components/ui/zone-picker';
 import { bookingHref, localDateTime } from '../../../entities/experts/booking-link';
-import { clockTime, useViewerZone, zoneAbbreviation } from '../../../lib/viewer-zone';
+import { formatDayHeading, formatTime, zoneAbbreviation } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 type Slot = { startTime: string; endTime: string; offeringId: string };
 
@@ -13,15 +14,6 @@ type Slot = { startTime: string; endTime: string; offeringId: string };
 const PER_DAY = 6;
 const DAYS = 7;
 
-const dayLabels = new Map<string, Intl.DateTimeFormat>();
-function dayLabel(iso: string, zone: string) {
-  let f = dayLabels.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' });
-    dayLabels.set(zone, f);
-  }
-  return f.format(new Date(iso));
-}
 
 export function AvailabilityPreview({ expertId, slots }: { expertId: string; slots: Slot[] }) {
   const { zone } = useViewerZone();
@@ -32,7 +24,7 @@ export function AvailabilityPreview({ expertId, slots }: { expertId: string; slo
     for (let i = 0; i < DAYS; i++) {
       const at = new Date(now + i * 86_400_000).toISOString();
       const key = localDateTime(at, zone).date;
-      if (!out.some((d) => d.key === key)) out.push({ key, label: dayLabel(at, zone), slots: [] });
+      if (!out.some((d) => d.key === key)) out.push({ key, label: formatDayHeading(at, zone), slots: [] });
     }
     for (const s of slots) {
       const key = localDateTime(s.startTime, zone).date;
@@ -63,9 +55,9 @@ export function AvailabilityPreview({ expertId, slots }: { expertId: string; slo
                       <Link
                         to={bookingHref(expertId, s, zone)}
                         className="inline-block rounded-md bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 hover:bg-green-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:bg-green-900/30 dark:text-green-200 dark:hover:bg-green-900/50"
-                        aria-label={`Book ${d.label} at ${clockTime(s.startTime, zone)} ${abbr}`}
+                        aria-label={`Book ${d.label} at ${formatTime(s.startTime, zone)} ${abbr}`}
                       >
-                        {clockTime(s.startTime, zone)}
+                        {formatTime(s.startTime, zone)}
                       </Link>
                     </li>
                   ))}

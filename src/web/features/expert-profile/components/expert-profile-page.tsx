@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { BadgeCheck, Clock, GraduationCap, Languages, MapPin, MessageCircle, Star, Users } from 'lucide-react';
 import { PROFILE_REVIEW_PAGE, type ExpertProfilePage as Profile, type FacetChip } from '@shared/schemas/expert-profile';
 import type { ExpertCard } from '@shared/schemas/experts';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

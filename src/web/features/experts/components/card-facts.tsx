@@ -2,10 +2,9 @@
 // from reviews (or "New"), the "from" price per lesson, the trial, and the next open time in the viewer's zone.
 import { CalendarClock, Star } from 'lucide-react';
 import type { Money } from '@shared/schemas/experts';
-import { formatMoney } from '@shared/rules/money';
+import { formatDateTime, formatMoney, zoneAbbreviation } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
-import { formatOpenTime } from '../../../entities/experts/booking-link';
-import { useViewerZone, zoneAbbreviation } from '../../../lib/viewer-zone';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 const reviews = (n: number) => `${n} review${n === 1 ? '' : 's'}`;
 
@@ -59,7 +58,7 @@ export function NextOpen({ at, className }: { at: string | null; className?: str
     <p className={className ?? 'inline-flex items-center gap-1 text-xs text-slate-700 dark:text-slate-300'} data-testid="next-open">
       <CalendarClock className="h-3.5 w-3.5 shrink-0 text-green-700 dark:text-green-300" aria-hidden />
       <span>
-        Next open: {formatOpenTime(at, zone)} <span className="text-slate-500 dark:text-slate-400">{zoneAbbreviation(zone, new Date(at))}</span>
+        Next open: {formatDateTime(at, zone, { style: 'day' })} <span className="text-slate-500 dark:text-slate-400">{zoneAbbreviation(zone, new Date(at))}</span>
       </span>
     </p>
   );

@@ -8,9 +8,10 @@ import type { SearchResult } from '@shared/schemas/search';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { bookingHref, formatOpenTime } from '../../../entities/experts/booking-link';
+import { bookingHref } from '../../../entities/experts/booking-link';
+import { formatDateTime } from '../../../lib/format';
 import { SaveButton } from '../../../entities/saved/save-button';
-import { useViewerZone, zoneAbbreviation } from '../../../lib/viewer-zone';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { NextOpen, PriceFrom, RatingSummary, TrialBadge } from './card-facts';
 
 /** An open time on a card; with its offering when the server names it, so the booking page opens on that offering. */
@@ -28,7 +29,7 @@ export function OpenTimeLinks({ expertId, slots, className, label = 'Next open t
       {slots.map((s) => (
         <li key={`${s.startTime}-${s.offeringId ?? ''}`}>
           <Link to={bookingHref(expertId, s, zone)} className={className}>
-            <CalendarClock className="h-3 w-3" aria-hidden /> {formatOpenTime(s.startTime, zone)} {zoneAbbreviation(zone, new Date(s.startTime))}
+            <CalendarClock className="h-3 w-3" aria-hidden /> {formatDateTime(s.startTime, zone, { style: 'day', zoneName: true })}
           </Link>
         </li>
       ))}

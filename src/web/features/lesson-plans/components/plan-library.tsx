@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
 import { BookOpen } from 'lucide-react';
 import type { LessonPlanDto } from '@shared/schemas/ai-content';
 import { SavedContentList, type SavedContentWords } from '../../../components/shared/saved-content-list';
 import { useDeleteLessonPlan, useLessonPlans } from '../api/lesson-plans';
 import { PlanView } from './plan-view';
+import { formatDate } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 const words: SavedContentWords = {
   one: 'lesson plan',
@@ -18,6 +19,7 @@ const words: SavedContentWords = {
 };
 
 export function PlanLibrary() {
+  const { zone } = useViewerZone();
   return (
     <SavedContentList<LessonPlanDto>
       words={words}
@@ -27,7 +29,7 @@ export function PlanLibrary() {
       dialogTitle={(p) => `Lesson Plan: ${p.topic}`}
       details={(p) => (
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-          {[p.gradeLevel, `${p.duration} min`, p.studentName, format(new Date(p.createdAt), 'MMM dd, yyyy')].filter(Boolean).join(' · ')}
+          {[p.gradeLevel, `${p.duration} min`, p.studentName, formatDate(p.createdAt, zone)].filter(Boolean).join(' · ')}
         </p>
       )}
       view={(p) => <PlanView plan={p} />}

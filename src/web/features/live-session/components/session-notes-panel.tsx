@@ -1,13 +1,14 @@
 // AI Session Notes in the live room (tutor only): drafts the session's summary from the chat, the tutor's
 // notes and the whiteboard text, shows it, links to Summary History and shares it with the student.
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { ExternalLink, Loader2, Sparkles } from 'lucide-react';
 import { roomToast } from '../lib/room-toast';
 import { liveSessionOf } from '@shared/schemas/session-notes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { ShareSummaryButton } from '../../../entities/ai-content/share-summary-button';
 import { sessionNotesQuery, useDraftSessionNotes, useSessionNotes } from '../api/session-notes';
 
@@ -33,6 +34,7 @@ function Section({ title, items, none }: { title: string; items: string[]; none:
 export function SessionNotesPanel({ bookingId }: { bookingId: string }) {
   const qc = useQueryClient();
   const { data, isPending: loading } = useSessionNotes(bookingId);
+  const { zone } = useViewerZone();
   const draft = useDraftSessionNotes(bookingId);
   const summary = data?.summary ?? null;
   const live = summary ? liveSessionOf(summary.content) : null;
@@ -60,7 +62,7 @@ export function SessionNotesPanel({ bookingId }: { bookingId: string }) {
         <div className="space-y-3" data-testid="session-notes-draft">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">{summary.subject}</Badge>
-            <Badge>{format(new Date(live.sessionDate), 'MMM dd, yyyy')}</Badge>
+            <Badge>{formatDate(live.sessionDate, zone)}</Badge>
             {live.studentShare !== null && <Badge tone={summary.engagementLevel === 'high' ? 'green' : summary.engagementLevel === 'low' ? 'orange' : 'yellow'}>Engagement: {summary.engagementLevel}</Badge>}
             {summary.sharedAt && <Badge tone="blue">Shared</Badge>}
           </div>

@@ -2,12 +2,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { startsInText } from '@shared/rules/join-window';
 import { PENDING_JOIN_TEXT, useNow } from '../../../entities/bookings/join-gate';
-import { clockTime, longDate, zoneAbbreviation } from '../../../lib/viewer-zone';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { MAIN_ID } from '../../../components/layout/route-focus';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateTime, formatTime } from '../../../lib/format';
 
 export function SessionLoading() {
   return (
@@ -63,7 +63,7 @@ export function SessionError({ message, dashboard }: { message: string; dashboar
 }
 
 /** A time in the profile's zone, named: "Tuesday, 24 November 2026, 6:30 PM IST". */
-const inZone = (iso: string, zone: string) => `${longDate(iso, zone)}, ${clockTime(iso, zone)} ${zoneAbbreviation(zone, new Date(iso))}`;
+const inZone = (iso: string, zone: string) => formatDateTime(iso, zone, { style: 'long', zoneName: true });
 
 type NotReadyProps = {
   reason: string;
@@ -92,7 +92,7 @@ export function SessionNotReady({ reason, startsAt, window: w, role, timezone, d
       <p className="text-sm text-slate-600 dark:text-slate-400">Scheduled for {inZone(startsAt, timezone)}</p>
       {waiting && (
         <p className="text-sm font-medium" data-testid="join-countdown">
-          {startsInText(start - now)} · you can join from {clockTime(w.opensAt, timezone)} {zoneAbbreviation(timezone, new Date(opens))}
+          {startsInText(start - now)} · you can join from {formatTime(w.opensAt, timezone, { zoneName: true })}
         </p>
       )}
       {w.state === 'not_confirmed' && (

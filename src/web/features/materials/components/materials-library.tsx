@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { format } from 'date-fns';
 import { BookOpen, Download, FileText, FolderOpen, NotebookPen, Search } from 'lucide-react';
 import type { SharedItemDto } from '@shared/schemas/materials';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { formatDate } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { useSharedMaterials } from '../api/shared-materials';
 
 const kindLabel = { summary: 'Session summary', lesson_plan: 'Lesson plan', file: 'File' } as const;
@@ -15,7 +16,7 @@ const kindIcon = { summary: NotebookPen, lesson_plan: BookOpen, file: FileText }
 
 type Group = { key: string; tutorName: string; sessions: { key: string; label: string; items: SharedItemDto[] }[] };
 
-function groupItems(items: SharedItemDto[]): Group[] {
+function groupItems(items: SharedItemDto[], zone: string): Group[] {
   const tutors = new Map<string, Group>();
   for (const item of items) {
     const tutor = tutors.get(item.expertId) ?? { key: item.expertId, tutorName: item.tutorName, sessions: [] };
@@ -24,7 +25,7 @@ function groupItems(items: SharedItemDto[]): Group[] {
     let session = tutor.sessions.find((s) => s.key === sessionKey);
     if (!session) {
       const label = item.bookingId
-        ? [item.sessionTitle ?? 'Session', item.sessionAt ? format(new Date(item.sessionAt), 'MMM dd, yyyy') : null].filter(Boolean).join(' · ')
+        ? [item.sessionTitle ?? 'Session', item.sessionAt ? formatDate(item.sessionAt, zone) : null].filter(Boolean).join(' · ')
         : 'General';
       session = { key: sessionKey, label, items: [] };
       tutor.sessions.push(session);
@@ -35,6 +36,7 @@ function groupItems(items: SharedItemDto[]): Group[] {
 }
 
 function MaterialItem({ item }: { item: SharedItemDto }) {
+  const { zone } = useViewerZone();
   const Icon = kindIcon[item.kind];
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
@@ -42,7 +44,7 @@ function MaterialItem({ item }: { item: SharedItemDto }) {
         <Icon className="h-4 w-4 text-brand-600" aria-hidden />
         <span className="min-w-0 flex-1 font-medium">{item.title}</span>
         <Badge>{kindLabel[item.kind]}</Badge>
-        <span className="text-xs text-slate-500">{format(new Date(item.sharedAt), 'MMM dd, yyyy')}</span>
+        <span className="text-xs text-slate-500">{formatDate(item.sharedAt, zone)}</span>
       </div>
       {item.text ? (
         <details className="mt-2">
@@ -61,12 +63,13 @@ function MaterialItem({ item }: { item: SharedItemDto }) {
 export function MaterialsLibrary({ userId }: { userId: string }) {
   const { data, isPending, isError, refetch } = useSharedMaterials();
   const [q, setQ] = useState('');
+  const { zone } = useViewerZone();
   useRealtimeEvents(`user:${userId}`, 'notification.created', () => void refetch());
   const groups = useMemo(() => {
     const needle = q.trim().toLowerCase();
     const items = (data?.items ?? []).filter((i) => !needle || [i.title, i.tutorName, i.sessionTitle, i.text].some((v) => v?.toLowerCase().includes(needle)));
-    return groupItems(items);
-  }, [data, q]);
+    return groupItems(items, zone);
+  }, [data, q, zone]);
 
   if (isPending) return <Skeleton className="h-40" />;
   if (isError) return <p className="text-sm text-red-600">Failed to load learning materials. Please try again.</p>;

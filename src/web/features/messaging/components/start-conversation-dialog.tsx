@@ -5,7 +5,7 @@ import { Send, Star } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ExpertCard } from '@shared/schemas/experts';
 import { formatRating, isSendable } from '@shared/rules/messaging';
-import { formatHourlyRate } from '@shared/rules/money';
+import { formatHourlyRate } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

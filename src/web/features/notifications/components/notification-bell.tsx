@@ -1,9 +1,9 @@
 import { Popover } from 'radix-ui';
 import { Bell, MessageSquare } from 'lucide-react';
-import { formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENTS } from '@shared/realtime-constants';
+import { formatRelative } from '../../../lib/format';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
@@ -65,7 +65,7 @@ export function NotificationBell({ userId, messages }: { userId: string; message
                 <li key={n.id} className="rounded-md px-2 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
                   {n.link ? <Link to={n.link} className="font-medium">{n.title}</Link> : <span className="font-medium">{n.title}</span>}
                   {n.body && <p className="text-slate-600 dark:text-slate-400">{n.body}</p>}
-                  <p className="text-xs text-slate-500">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</p>
+                  <p className="text-xs text-slate-500">{formatRelative(n.createdAt)}</p>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@ import { Copy, Eye, MoreHorizontal, Pencil, Plus, RefreshCw, Search, Tag, Trash2
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Offering } from '@shared/schemas/offerings';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

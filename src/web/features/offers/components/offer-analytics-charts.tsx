@@ -1,10 +1,9 @@
-import { format, parse } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OfferingAnalytics } from '@shared/schemas/offerings';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatMonth } from '../../../lib/format';
 
 export default function OfferAnalyticsCharts({ analytics }: { analytics: OfferingAnalytics }) {
-  const months = analytics.earningsByMonth.map((m) => ({ label: format(parse(m.month, 'yyyy-MM', new Date()), 'MMM yyyy'), amount: m.amount }));
+  const months = analytics.earningsByMonth.map((m) => ({ label: formatMonth(m.month, 'short'), amount: m.amount }));
   const offers = analytics.perOffering.slice(0, 8).map((o) => ({ label: o.title.length > 18 ? `${o.title.slice(0, 17)}…` : o.title, views: o.views, bookings: o.bookings }));
   return (
     <div className="space-y-6">

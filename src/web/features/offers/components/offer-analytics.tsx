@@ -1,13 +1,12 @@
 // Measured figures of the tutor's offers; the charts (recharts) load only when this tab opens.
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOfferAnalytics } from '../api/offer-insights';
 
 const AnalyticsCharts = lazy(() => import('./offer-analytics-charts'));
 
-const nf = new Intl.NumberFormat('en-IN');
 
 export function OfferAnalytics() {
   const q = useOfferAnalytics();
@@ -15,10 +14,10 @@ export function OfferAnalytics() {
   if (q.isError) return <p className="text-sm text-red-600">Failed to load analytics.</p>;
   const a = q.data;
   const stats = [
-    { label: 'Total Views', value: nf.format(a.totalViews), hint: `${nf.format(a.profileViews)} profile · ${nf.format(a.offerViews)} offer` },
-    { label: 'Bookings', value: nf.format(a.bookings), hint: `${nf.format(a.completedSessions)} completed` },
+    { label: 'Total Views', value: formatNumber(a.totalViews), hint: `${formatNumber(a.profileViews)} profile · ${formatNumber(a.offerViews)} offer` },
+    { label: 'Bookings', value: formatNumber(a.bookings), hint: `${formatNumber(a.completedSessions)} completed` },
     { label: 'Conversion Rate', value: a.conversionRate == null ? '—' : `${a.conversionRate}%`, hint: 'Bookings per view' },
-    { label: 'Average Rating', value: a.averageRating == null ? '—' : `${a.averageRating}/5`, hint: `${nf.format(a.reviewCount)} review${a.reviewCount === 1 ? '' : 's'}` },
+    { label: 'Average Rating', value: a.averageRating == null ? '—' : `${a.averageRating}/5`, hint: `${formatNumber(a.reviewCount)} review${a.reviewCount === 1 ? '' : 's'}` },
     { label: 'Earnings', value: formatMoney(a.totalEarnings), hint: 'Completed sessions' },
   ];
   return (

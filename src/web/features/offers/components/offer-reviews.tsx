@@ -1,12 +1,14 @@
-import { format } from 'date-fns';
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOfferReviews } from '../api/offer-insights';
+import { formatDate } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 export function OfferReviews() {
   const reviews = useOfferReviews();
+  const { zone } = useViewerZone();
   if (reviews.isPending) return <Skeleton className="h-32" />;
   if (reviews.isError) return <p className="text-sm text-red-600">Failed to load reviews.</p>;
   if (!reviews.data.items.length)
@@ -24,7 +26,7 @@ export function OfferReviews() {
               <div>
                 <p className="font-medium">{r.studentName}</p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {r.offeringTitle} · {format(new Date(r.createdAt), 'MMM dd, yyyy')}
+                  {r.offeringTitle} · {formatDate(r.createdAt, zone)}
                 </p>
               </div>
               <span className="flex items-center gap-0.5" aria-label={`Rated ${r.rating} out of 5`}>

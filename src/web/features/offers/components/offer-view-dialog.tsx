@@ -1,5 +1,5 @@
 import type { Offering } from '@shared/schemas/offerings';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -2,30 +2,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Receipt, Wallet } from 'lucide-react';
-import { formatMoney } from '@shared/rules/money';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import type { StudentPayment } from '@shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { clockTime, useViewerZone, zoneAbbreviation } from '../../../lib/viewer-zone';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { useMe } from '../../../entities/me/api';
 import { usePaymentHistory } from '../api/payments';
 import { PaymentStatusBadge } from './payment-status';
 import { ReceiptDialog } from './receipt-dialog';
 
-const shortDay = new Map<string, Intl.DateTimeFormat>();
-
-/** "9 Mar 2026" in a zone. */
-function shortDate(iso: string, zone: string): string {
-  let f = shortDay.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
-    shortDay.set(zone, f);
-  }
-  return f.format(new Date(iso));
-}
 
 function Amount({ p }: { p: StudentPayment }) {
   return (
@@ -63,10 +52,10 @@ export function PaymentHistory() {
   }
 
   const when = (p: StudentPayment) => p.paidAt ?? p.date;
-  const session = (p: StudentPayment) => `${shortDate(p.scheduledAt, tz)}, ${clockTime(p.scheduledAt, tz)} ${zoneAbbreviation(tz, new Date(p.scheduledAt))}`;
+  const session = (p: StudentPayment) => formatDateTime(p.scheduledAt, tz, { zoneName: true });
   const receiptButton = (p: StudentPayment) => (
     // Only a paid payment has a receipt; an unpaid one opens the same view, named for what it is.
-    <Button size="sm" variant="outline" onClick={() => setOpen(p)} aria-label={`${p.receiptNumber ? 'Receipt' : 'Details'} for ${p.sessionTitle} on ${shortDate(p.scheduledAt, tz)}`}>
+    <Button size="sm" variant="outline" onClick={() => setOpen(p)} aria-label={`${p.receiptNumber ? 'Receipt' : 'Details'} for ${p.sessionTitle} on ${formatDate(p.scheduledAt, tz)}`}>
       <Receipt className="h-4 w-4" aria-hidden /> {p.receiptNumber ? 'Receipt' : 'Details'}
     </Button>
   );
@@ -90,7 +79,7 @@ export function PaymentHistory() {
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                 <PaymentStatusBadge status={p.status} />
-                <span>{shortDate(when(p), tz)}</span>
+                <span>{formatDate(when(p), tz)}</span>
                 {p.receiptNumber && <span className="font-mono">{p.receiptNumber}</span>}
               </div>
               <div className="ml-auto">{receiptButton(p)}</div>
@@ -116,7 +105,7 @@ export function PaymentHistory() {
             {payments.map((p) => (
               <tr key={p.id}>
                 <td className="px-4 py-3 font-mono text-xs">{p.receiptNumber ?? '—'}</td>
-                <td className="whitespace-nowrap px-4 py-3">{shortDate(when(p), tz)}</td>
+                <td className="whitespace-nowrap px-4 py-3">{formatDate(when(p), tz)}</td>
                 <td className="px-4 py-3">{p.tutorName}</td>
                 <td className="px-4 py-3">
                   {p.sessionTitle}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/spinner';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useRazorpayCheckout, verifyRazorpay } from '../api/payments';
 

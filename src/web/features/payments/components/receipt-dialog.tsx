@@ -1,9 +1,8 @@
 // One payment's receipt, as the e-mailed one has it; printable on its own (the rest of the page is hidden in print).
 import type { StudentPayment } from '@shared/schemas/payments';
-import { formatMoney } from '@shared/rules/money';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { clockTime, longDate, zoneAbbreviation } from '../../../lib/viewer-zone';
 import { paymentMethodText, PaymentStatusBadge } from './payment-status';
 
 // The dialog sits in a portal at the end of <body>: printing shows only it, at the top of the page.
@@ -26,7 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 type Props = { payment: StudentPayment | null; billedTo: string; tz: string; onClose: () => void };
 
 export function ReceiptDialog({ payment: p, billedTo, tz, onClose }: Props) {
-  const at = (iso: string) => `${longDate(iso, tz)}, ${clockTime(iso, tz)} ${zoneAbbreviation(tz, new Date(iso))}`;
+  const at = (iso: string) => formatDateTime(iso, tz, { style: 'long', zoneName: true });
   return (
     <Dialog open={p !== null} onOpenChange={(o) => !o && onClose()} title={p?.receiptNumber ? `Receipt ${p.receiptNumber}` : 'Payment'} className="max-w-xl" >
       {p && (

@@ -3,14 +3,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertCircle, FlaskConical, Lock, TimerOff } from 'lucide-react';
-import { formatMoney } from '@shared/rules/money';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paymentMessages, testPayInputSchema, type TestCheckout, type TestPayInput } from '@shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { clockTime, longDate, useViewerZone, zoneAbbreviation } from '../../../lib/viewer-zone';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { payTestCheckout, useTestCheckout } from '../api/payments';
 
 const TEST_CARDS = [
@@ -91,7 +91,7 @@ function Summary({ checkout, tz, secondsLeft }: { checkout: TestCheckout; tz: st
           <div>
             <dt className="text-slate-600 dark:text-slate-400">When</dt>
             <dd className="font-medium">
-              {longDate(at, tz)}, {clockTime(at, tz)} {zoneAbbreviation(tz, new Date(at))}
+              {formatDateTime(at, tz, { style: 'long', zoneName: true })}
             </dd>
           </div>
         </dl>
@@ -248,7 +248,14 @@ export function TestCheckoutPage({ paymentId }: { paymentId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it is seen paid
   }, [paid]);
 
-  if (checkout.isPending || paid) return <LoadingText text={paid ? 'Paid. Taking you back…' : 'Loading checkout…'} />;
+  if (paid) {
+    return (
+      <p role="status" className="py-16 text-center text-sm text-slate-700 dark:text-slate-300">
+        Paid. Taking you back…
+      </p>
+    );
+  }
+  if (checkout.isPending) return <LoadingText text="Loading checkout…" />;
   if (!data) {
     const missing = checkout.error instanceof ApiError && (checkout.error.status === 404 || checkout.error.status === 403);
     return (

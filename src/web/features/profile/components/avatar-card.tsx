@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadAvatar } from '../../../entities/profile/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { formatDay } from './format';
+import { formatDate } from '../../../lib/format';
 
 export function AvatarCard({ profile }: { profile: UserProfile }) {
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +59,7 @@ export function AvatarCard({ profile }: { profile: UserProfile }) {
               </Badge>
             ))}
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Member since {formatDay(profile.createdAt, profile.timezone)} · Last login {formatDay(profile.lastLoginAt, profile.timezone)}
+            Member since {formatDate(profile.createdAt, profile.timezone)} · Last login {profile.lastLoginAt ? formatDate(profile.lastLoginAt, profile.timezone) : 'Never'}
           </p>
         </div>
       </CardContent>

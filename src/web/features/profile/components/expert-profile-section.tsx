@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatHourlyRate, toMinorUnits } from '@shared/rules/money';
+import { formatHourlyRate } from '../../../lib/format';
+import { toMinorUnits } from '@shared/rules/money';
 import { Plus } from 'lucide-react';
 import { HEADLINE_MAX } from '@shared/schemas/expert-profile';
 import { FACET_FIELDS, updateExpertProfileSchema, type ExpertProfileDto, type FacetField, type TutorFacetsDto } from '@shared/schemas/profiles';

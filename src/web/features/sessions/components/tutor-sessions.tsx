@@ -2,12 +2,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { RefreshCw, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { displayStatus, inTutorTab, type TutorTab } from '@shared/rules/dashboard';
-import { formatMoney } from '@shared/rules/money';
+import { formatDate, formatMoney, formatTime } from '../../../lib/format';
 import { localParts } from '@shared/rules/slots';
 import type { BookingDto } from '@shared/schemas/bookings';
 import type { BookingPayment } from '@shared/schemas/payments';
@@ -234,14 +232,13 @@ function SessionsTable(props: TableProps) {
         <tbody className="block md:table-row-group">
           {rows.map((b) => {
             const d = displayStatus(b, now);
-            const local = new TZDate(Date.parse(b.scheduledAt), timezone);
             const pay = paymentBadge(b.payment, b.totalAmount);
             return (
               <tr key={b.id} className="block border-t border-slate-200 py-2 first:border-t-0 md:table-row md:py-0 md:first:border-t dark:border-slate-800">
                 <td className={`${cell} font-medium`}>{b.studentName || 'Unknown Student'}</td>
                 <td className={cell}>{b.offeringTitle || 'Unknown Offer'}</td>
-                <td className={labelled} data-label="Date">{format(local, 'MMM dd, yyyy')}</td>
-                <td className={labelled} data-label="Time">{format(local, 'h:mm a')}</td>
+                <td className={labelled} data-label="Date">{formatDate(b.scheduledAt, timezone)}</td>
+                <td className={labelled} data-label="Time">{formatTime(b.scheduledAt, timezone)}</td>
                 <td className={cell}>
                   <Badge tone={tones[d]} className="capitalize">
                     {d}

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { StudentDashboard } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { formatDate, formatDayMonth } from '../../../lib/format';
 
 // Mid-tone indigo and teal: each reads on white and on slate-900, and they differ in lightness too.
 const HOURS = '#6366f1';
@@ -18,9 +19,8 @@ const tooltip = {
   contentStyle: { background: '#fff', color: '#0f172a', borderRadius: 6, fontSize: 12 },
 } as const;
 
-/** "2026-03-16" → "Mar 16" (a local calendar day: no zone shift). */
-const weekLabel = (day: string, month: 'short' | 'long' = 'short') =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month, day: 'numeric', timeZone: 'UTC', ...(month === 'long' ? { year: 'numeric' } : {}) });
+/** "2026-03-16" → "Mar 16", or with its year "Mar 16, 2026" (a calendar day: read at midnight UTC, no zone shift). */
+const weekLabel = (day: string, withYear = false) => (withYear ? formatDate : formatDayMonth)(`${day}T00:00:00Z`, 'UTC');
 const hoursText = (h: number) => `${h} h`;
 
 function WeeklyHoursChart({ weeks }: { weeks: StudentDashboard['weeklyHours'] }) {
@@ -29,7 +29,7 @@ function WeeklyHoursChart({ weeks }: { weeks: StudentDashboard['weeklyHours'] })
     <ChartFigure
       caption="Hours learned per week, weeks starting Monday"
       columns={['Week of', 'Hours', 'Sessions']}
-      rows={weeks.map((w) => ({ key: w.weekStart, cells: [weekLabel(w.weekStart, 'long'), hoursText(w.hours), w.sessions] }))}
+      rows={weeks.map((w) => ({ key: w.weekStart, cells: [weekLabel(w.weekStart, true), hoursText(w.hours), w.sessions] }))}
     >
       <div className="h-56">
         <ResponsiveContainer width="100%" height="100%">

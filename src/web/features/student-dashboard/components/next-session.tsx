@@ -1,8 +1,6 @@
 // The next session: when (with a live countdown), with whom, Join, and its agenda: what the offer covers,
 // the student's own note, and the lesson plan the tutor shared for it.
 import { Link } from 'react-router';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { nextSessionBadge } from '@shared/rules/dashboard';
 import type { BookingDto } from '@shared/schemas/bookings';
 import type { StudentDashboard } from '@shared/schemas/dashboard';
@@ -10,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { usePreloadWhenJoinable } from '../../../lib/use-preload-when-joinable';
-import { zoneAbbreviation } from '../../../lib/viewer-zone';
+import { formatDateTime } from '../../../lib/format';
 import { JoinSessionButton } from '../../../entities/bookings/join-gate';
 import { Countdown } from './countdown';
 
@@ -87,7 +85,6 @@ export function NextSession({ next, plan, timezone, onJoin, preloadRoom }: Props
   }
   const badge = nextSessionBadge(next.scheduledAt, Date.now(), timezone);
   const title = badge === 'today' ? 'Your session is today!' : badge === 'soon' ? 'Starting soon!' : 'Next Session';
-  const local = new TZDate(Date.parse(next.scheduledAt), timezone);
   return (
     <Card data-testid="next-session">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -101,7 +98,7 @@ export function NextSession({ next, plan, timezone, onJoin, preloadRoom }: Props
             <p className="text-lg font-semibold">{next.offeringTitle}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">with {next.expertName}</p>
             <p className="text-sm">
-              {format(local, 'EEEE, MMMM d, yyyy')} at {format(local, 'h:mm a')} {zoneAbbreviation(timezone, local)} · {next.durationMinutes} min
+              {formatDateTime(next.scheduledAt, timezone, { style: 'long', zoneName: true })} · {next.durationMinutes} min
             </p>
             <Badge tone={next.status === 'confirmed' ? 'blue' : 'yellow'} className="capitalize">
               {next.status}

@@ -1,8 +1,6 @@
 // The student's sessions: status, payment, time in their zone, cancel while allowed, rate once completed, report
 // a tutor who did not show up while the dispute window is open.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Flag, Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +14,7 @@ import { Label, Textarea } from '../../../components/ui/input';
 import { api, errorMessage } from '../../../lib/api-client';
 import { bookingKeys } from '../../../entities/bookings/api';
 import { CancelSessionDialog } from '../../../entities/bookings/cancel-dialog';
-import { zoneAbbreviation } from '../../../lib/viewer-zone';
+import { formatDate, formatTime } from '../../../lib/format';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', confirmed: 'blue', completed: 'green', cancelled: 'red' };
 
@@ -130,7 +128,6 @@ type RowProps = { b: BookingDto; timezone: string; compact?: boolean; onRate?: (
 
 export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
   const [cancelling, setCancelling] = useState(false);
-  const local = new TZDate(Date.parse(b.scheduledAt), timezone);
   const future = Date.parse(b.scheduledAt) > Date.now();
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800" data-testid="session-row">
@@ -144,7 +141,7 @@ export function SessionRow({ b, timezone, compact, onRate, extra }: RowProps) {
           )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          with {b.expertName} · {format(local, 'EEE, MMM d, yyyy')} · {format(local, 'h:mm a')} {zoneAbbreviation(timezone, local)}
+          with {b.expertName} · {formatDate(b.scheduledAt, timezone, { weekday: true })} · {formatTime(b.scheduledAt, timezone, { zoneName: true })}
         </p>
         {b.review && (
           <p className="mt-1 inline-flex items-center gap-1 text-sm" aria-label={`Your rating ${b.review.rating} out of 5`}>

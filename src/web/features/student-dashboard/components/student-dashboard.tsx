@@ -3,8 +3,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { BookOpen, CalendarDays, CheckCircle2, Clock, Flame, MessageSquare, Search, Star } from 'lucide-react';
 import { BOOKING_EVENTS } from '@shared/realtime-constants';
 import { recentActivity } from '@shared/rules/dashboard';
@@ -14,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadingText } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { bookingKeys, useBookings, useStudentStats } from '../../../entities/bookings/api';
 import { useUnread } from '../../../entities/threads/api';
@@ -224,7 +223,7 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJo
                       <div>
                         <p className="font-medium">{a.title}</p>
                         <p className="text-sm text-slate-600 dark:text-slate-400">{a.description}</p>
-                        <p className="text-xs text-slate-600 dark:text-slate-400">{format(new TZDate(Date.parse(a.at), timezone), 'MMM d, yyyy h:mm a')}</p>
+                        <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(a.at, timezone)}</p>
                       </div>
                     </li>
                   ))}

@@ -1,10 +1,11 @@
-import { format } from 'date-fns';
 import { FileText } from 'lucide-react';
 import type { SummaryDto } from '@shared/schemas/ai-content';
 import { SavedContentList, type SavedContentWords } from '../../../components/shared/saved-content-list';
 import { useDeleteSummary, useSummaries } from '../api/summaries';
 import { LiveSessionBadge } from './live-session-badge';
 import { SummaryView } from './summary-view';
+import { formatDateTime } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 const words: SavedContentWords = {
   one: 'summary',
@@ -19,6 +20,7 @@ const words: SavedContentWords = {
 };
 
 export function SummaryHistory() {
+  const { zone } = useViewerZone();
   return (
     <SavedContentList<SummaryDto>
       words={words}
@@ -29,7 +31,7 @@ export function SummaryHistory() {
       details={(s) => (
         <>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-            {[s.studentName, format(new Date(s.createdAt), 'MMM dd, yyyy h:mm a')].filter(Boolean).join(' · ')}
+            {[s.studentName, formatDateTime(s.createdAt, zone)].filter(Boolean).join(' · ')}
           </p>
           <p className="truncate text-sm text-slate-500">{s.topicsCovered}</p>
         </>

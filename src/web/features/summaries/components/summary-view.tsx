@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Copy, Link2 } from 'lucide-react';
 import type { SummaryDto } from '@shared/schemas/ai-content';
 import { liveSessionOf } from '@shared/schemas/session-notes';
@@ -7,9 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { ShareSummaryButton } from '../../../entities/ai-content/share-summary-button';
 import { copySummary } from '../hooks/use-copy';
 import { LiveSessionBadge } from './live-session-badge';
+import { formatDate } from '../../../lib/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 /** A generated summary: its text with copy and share actions. */
 export function SummaryView({ summary, onShared }: { summary: SummaryDto; onShared?: (s: SummaryDto) => void }) {
+  const { zone } = useViewerZone();
   // Notes of a live session without chat have no measured engagement.
   const engagementUnmeasured = liveSessionOf(summary.content)?.studentShare === null;
   return (
@@ -21,7 +23,7 @@ export function SummaryView({ summary, onShared }: { summary: SummaryDto; onShar
         {!engagementUnmeasured && (
           <Badge tone={summary.engagementLevel === 'high' ? 'green' : summary.engagementLevel === 'low' ? 'orange' : 'yellow'}>Engagement: {summary.engagementLevel}</Badge>
         )}
-        {summary.sharedAt && <Badge tone="blue">Shared {format(new Date(summary.sharedAt), 'MMM dd')}</Badge>}
+        {summary.sharedAt && <Badge tone="blue">Shared {formatDate(summary.sharedAt, zone)}</Badge>}
       </div>
       {summary.lessonPlanTopic && (
         <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">

@@ -1,9 +1,8 @@
 // Earnings by month, paid through the platform apart from booked value. Loaded on its own (recharts is large);
 // the figures are a table too, with sessions and hours.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatMonth } from '../../../lib/format';
 import type { TutorDashboard } from '@shared/schemas/dashboard';
-import { monthLabel } from '../month-label';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 
 // Mid-tone indigo and teal: each reads on white and on slate-900, and they differ in lightness too.
@@ -14,14 +13,14 @@ const legendText = (value: string) => <span className="text-slate-700 dark:text-
 const axis = { fontSize: 12, tick: { fill: 'currentColor' }, stroke: 'currentColor', strokeOpacity: 0.4 } as const;
 
 export default function EarningsTrendChart({ monthly, currency }: { monthly: TutorDashboard['monthly']; currency: string }) {
-  const rows = monthly.map((m) => ({ label: monthLabel(m.month), paid: m.paid, booked: m.bookedValue }));
+  const rows = monthly.map((m) => ({ label: formatMonth(m.month, 'name'), paid: m.paid, booked: m.bookedValue }));
   const money = (v: number) => formatMoney(v, currency);
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency);
   return (
     <ChartFigure
       caption="Sessions, hours and earnings by month"
       columns={['Month', 'Sessions', 'Hours', 'Paid', 'Booked value', 'Total']}
-      rows={monthly.map((m) => ({ key: m.month, cells: [monthLabel(m.month, 'long'), m.sessions, `${m.hours} h`, money(m.paid), money(m.bookedValue), money(m.paid + m.bookedValue)] }))}
+      rows={monthly.map((m) => ({ key: m.month, cells: [formatMonth(m.month), m.sessions, `${m.hours} h`, money(m.paid), money(m.bookedValue), money(m.paid + m.bookedValue)] }))}
     >
       <div className="h-60">
         <ResponsiveContainer width="100%" height="100%">

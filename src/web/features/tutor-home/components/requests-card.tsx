@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatMoney } from '@shared/rules/money';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { BookingDto } from '@shared/schemas/bookings';
 import type { TutorDashboard } from '@shared/schemas/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
-import { clockTime, longDate, zoneAbbreviation } from '../../../lib/viewer-zone';
 import { useUpdateBookingStatus } from '../../../entities/bookings/api';
 import { CancelSessionDialog } from '../../../entities/bookings/cancel-dialog';
 
@@ -48,7 +47,7 @@ export function RequestsCard({ figures, bookings, timezone }: Props) {
                   <div className="min-w-0">
                     <p className="font-medium">{r.offeringTitle}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {r.studentName} · {longDate(r.scheduledAt, timezone)}, {clockTime(r.scheduledAt, timezone)} {zoneAbbreviation(timezone, new Date(r.scheduledAt))} ·{' '}
+                      {r.studentName} · {formatDateTime(r.scheduledAt, timezone, { style: 'long', zoneName: true })} ·{' '}
                       {formatMoney(r.amount, figures.currency)}
                     </p>
                   </div>

@@ -3,11 +3,10 @@
 // sessions paid to the tutor directly or not paid yet.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatMonth } from '../../../lib/format';
 import type { TutorDashboard } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { monthLabel } from '../month-label';
 
 const EarningsTrendChart = lazy(() => import('./earnings-trend-chart'));
 
@@ -29,7 +28,7 @@ export function ThisMonthCard({ figures }: { figures: TutorDashboard }) {
   return (
     <Card data-testid="this-month">
       <CardHeader>
-        <CardTitle>This month · {monthLabel(m.month, 'long')}</CardTitle>
+        <CardTitle>This month · {formatMonth(m.month)}</CardTitle>
         <CardDescription>Completed sessions, counted by the day they took place in your time zone.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -2,10 +2,8 @@
 // session, messages, all upcoming, quick create.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { CalendarClock, CalendarPlus, Clock, MessageSquare, Plus, Send, Tag } from 'lucide-react';
-import { formatMoney } from '@shared/rules/money';
+import { formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useBookingCounts, useBookings } from '../../../entities/bookings/api';
@@ -104,8 +102,8 @@ export function TutorHome({ timezone, onJoin, checklist }: { timezone: string; o
             <div className="space-y-2" data-testid="next-session">
               <p className="text-lg font-semibold">{next.offeringTitle}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">with {next.studentName}</p>
-              <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'EEEE, MMMM d, yyyy')}</p>
-              <p className="text-sm">{format(new TZDate(Date.parse(next.scheduledAt), timezone), 'h:mm a')}</p>
+              <p className="text-sm">{formatLongDate(next.scheduledAt, timezone)}</p>
+              <p className="text-sm">{formatTime(next.scheduledAt, timezone, { zoneName: true })}</p>
               <p className="text-sm font-semibold">{formatMoney(next.totalAmount)}</p>
               <div className="flex flex-wrap gap-2 pt-2">
                 <Button variant="outline" asChild>
