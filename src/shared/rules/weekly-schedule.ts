@@ -37,7 +37,8 @@ export function mergeRanges(ranges: TimeRange[]): TimeRange[] {
   return out.map(([a, b]) => ({ start: clockOf(a), end: clockOf(b) }));
 }
 
-const DAY_NAMES: Record<Weekday, string> = {
+/** Weekday names as the editor and its messages write them. */
+export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',

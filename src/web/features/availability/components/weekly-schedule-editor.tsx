@@ -4,7 +4,7 @@ import { CalendarOff, Copy, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { localParts } from '@shared/rules/slots';
-import { emptyWeek, SCHEDULE_DAYS, validateSchedule, type DateOverride, type TimeRange, type WeeklyHours } from '@shared/rules/weekly-schedule';
+import { DAY_NAMES, emptyWeek, SCHEDULE_DAYS, validateSchedule, type DateOverride, type TimeRange, type WeeklyHours } from '@shared/rules/weekly-schedule';
 import type { ScheduleInput, WeeklySchedule } from '@shared/schemas/availability';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,15 +16,6 @@ import { formatDayHeading, formatTime } from '../../../lib/format';
 import { zoneChoices } from '../../../lib/viewer-zone';
 import { useSaveSchedule, useSchedulePreview, useWeeklySchedule } from '../api/schedule';
 
-const DAY_LABEL: Record<string, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 const WORKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
 /** The time input cannot say 24:00: an end of 00:00 means midnight at the end of the day. */
@@ -138,7 +129,7 @@ function Editor({ saved, onSaved }: { saved: WeeklySchedule; onSaved?: () => voi
 }
 
 function DayRow({ day, ranges, onChange, onCopy }: { day: keyof WeeklyHours; ranges: TimeRange[]; onChange: (r: TimeRange[]) => void; onCopy?: () => void }) {
-  const label = DAY_LABEL[day];
+  const label = DAY_NAMES[day];
   const on = ranges.length > 0;
   const last = ranges[ranges.length - 1];
   const nextRange = (): TimeRange => {
