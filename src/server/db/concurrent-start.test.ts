@@ -76,7 +76,8 @@ describe.runIf(Boolean(url))('starting several processes at once on a fresh Post
   it('runs WEB_CONCURRENCY processes on one port, all answering, and a SIGTERM stops every one of them', async () => {
     const dbUrl = await freshDatabase();
     const env = { DATABASE_URL: dbUrl, NODE_ENV: 'development', WEB_CONCURRENCY: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tm-start-')) };
-    const server = await spawnServer(env);
+    // Each process compiles the sources on start: two at once beside the other suites take a while.
+    const server = await spawnServer(env, { startTimeoutMs: 240_000 });
     servers.push(server);
     await server.ready;
     const children = () => execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)]).toString().trim().split(/\s+/).filter(Boolean);
@@ -89,5 +90,5 @@ describe.runIf(Boolean(url))('starting several processes at once on a fresh Post
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(() => children()).toThrow(); // ps finds no process left under it
-  }, 240_000);
+  }, 360_000);
 });

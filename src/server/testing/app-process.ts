@@ -26,7 +26,10 @@ function freePort(): Promise<number> {
  * Spawns a server (the TypeScript sources, or a compiled `entry`); `ready` resolves once it listens and rejects
  * when it exits first.
  */
-export async function spawnServer(env: Record<string, string>, options: { entry?: string } = {}): Promise<AppProcess & { ready: Promise<void> }> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { entry?: string; /** How long it may take to listen (several processes compiling at once on a busy machine take longer). */ startTimeoutMs?: number } = {},
+): Promise<AppProcess & { ready: Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, options.entry ? [options.entry] : ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
@@ -48,7 +51,7 @@ export async function spawnServer(env: Record<string, string>, options: { entry?
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), options.startTimeoutMs ?? 90_000);
     const onData = () => {
       if (out.includes('running at')) {
         clearTimeout(timer);
