@@ -17,23 +17,6 @@ async function setTheme(page: Page, theme: Theme) {
   await page.addInitScript((t) => localStorage.setItem('tutor-dashboard-ui', JSON.stringify({ theme: t })), theme);
 }
 
-/**
- * Switches the page to a theme in place, as the app does (the theme is only the `dark` class on <html>; no
- * component reads it in script), with transitions off so that axe reads the final colours. One visit per page
- * then serves both themes.
- */
-async function switchTheme(page: Page, theme: Theme) {
-  await page.evaluate((t) => {
-    if (!document.getElementById('no-transitions')) {
-      const style = document.createElement('style');
-      style.id = 'no-transitions';
-      style.textContent = '*, *::before, *::after { transition: none !important; }';
-      document.head.append(style);
-    }
-    document.documentElement.classList.toggle('dark', t === 'dark');
-  }, theme);
-}
-
 /** Serious and critical axe findings on the page as it is now, one line each with the elements and why. */
 async function problems(page: Page, theme: Theme): Promise<string[]> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -48,20 +31,16 @@ async function problems(page: Page, theme: Theme): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 220)}`));
 }
 
-/** Each route in both themes: loaded in the light theme (the saved preference), then switched to dark in place. */
-async function check(page: Page, routes: string[]) {
-  await setTheme(page, 'light');
+async function check(page: Page, theme: Theme, routes: string[]) {
+  await setTheme(page, theme);
   const findings: Record<string, string[]> = {};
   for (const route of routes) {
     await page.goto(route);
     await expect(page.locator('h1').first()).toBeVisible();
-    for (const theme of THEMES) {
-      await switchTheme(page, theme);
-      const found = await problems(page, theme);
-      if (found.length) findings[`${route} (${theme})`] = found;
-    }
+    const found = await problems(page, theme);
+    if (found.length) findings[route] = found;
   }
-  expect(findings, 'axe in the light and dark themes').toEqual({});
+  expect(findings, `axe in the ${theme} theme`).toEqual({});
 }
 
 /** The tab bar's More menu, open, passes axe too, and its entry leads to the page. */
@@ -75,46 +54,48 @@ async function moreLeadsTo(page: Page, theme: Theme, bar: string, entry: string,
   await expect(page.getByRole('navigation', { name: bar }).getByRole('button', { name: 'More sections' })).toHaveAttribute('aria-expanded', 'false');
 }
 
-test.describe('light and dark themes', () => {
-  test('public pages', async ({ page }) => {
-    await check(page, publicRoutes(await someExpertId(page)));
-  });
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test('public pages', async ({ page }) => {
+      await check(page, theme, publicRoutes(await someExpertId(page)));
+    });
 
-  test("the student's pages", async ({ page }) => {
-    await signedIn(page, DEMO.student);
-    await check(page, studentRoutes(await someExpertId(page)));
-  });
+    test("the student's pages", async ({ page }) => {
+      await signedIn(page, DEMO.student);
+      await check(page, theme, studentRoutes(await someExpertId(page)));
+    });
 
-  test("the tutor's pages", async ({ page }) => {
-    await signedIn(page, DEMO.tutor);
-    await check(page, tutorRoutes);
-  });
+    test("the tutor's pages", async ({ page }) => {
+      await signedIn(page, DEMO.tutor);
+      await check(page, theme, tutorRoutes);
+    });
 
-  test("the operator's pages", async ({ page }) => {
-    await signedIn(page, OPERATOR);
-    await check(page, operatorRoutes);
-  });
+    test("the operator's pages", async ({ page }) => {
+      await signedIn(page, OPERATOR);
+      await check(page, theme, operatorRoutes);
+    });
 
-  test("the student's area on a phone, with its tab bar", async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await signedIn(page, DEMO.student);
-    await check(page, ['/student/dashboard', '/student/messages']);
-    await moreLeadsTo(page, 'dark', 'Student sections', 'Payments', '/student/payments');
-  });
+    test("the student's area on a phone, with its tab bar", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await signedIn(page, DEMO.student);
+      await check(page, theme, ['/student/dashboard', '/student/messages']);
+      await moreLeadsTo(page, theme, 'Student sections', 'Payments', '/student/payments');
+    });
 
-  test("the tutor's area on a phone, with its tab bar", async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await signedIn(page, DEMO.tutor);
-    await check(page, ['/tutor/dashboard', '/tutor/dashboard/messages']);
-    // The demo tutor has unread messages: the tab bar counts them, as the sidebar does on a laptop.
-    const bar = page.getByRole('navigation', { name: 'Tutor sections' });
-    await expect(bar.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
-    await moreLeadsTo(page, 'dark', 'Tutor sections', 'Earnings', '/tutor/dashboard/earnings');
+    test("the tutor's area on a phone, with its tab bar", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await signedIn(page, DEMO.tutor);
+      await check(page, theme, ['/tutor/dashboard', '/tutor/dashboard/messages']);
+      // The demo tutor has unread messages: the tab bar counts them, as the sidebar does on a laptop.
+      const bar = page.getByRole('navigation', { name: 'Tutor sections' });
+      await expect(bar.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
+      await moreLeadsTo(page, theme, 'Tutor sections', 'Earnings', '/tutor/dashboard/earnings');
+    });
   });
-});
+}
 
 /** The tutor in a live room of a session that started a minute ago, the student not there yet. */
-async function tutorInRoom(browser: Browser, viewport: { width: number; height: number }) {
+async function tutorInRoom(browser: Browser, theme: Theme, viewport: { width: number; height: number }) {
   const room = await startRoomServer();
   const tutor = await participant(browser, room, 'tutor', 'Meera Tutor', viewport);
   const student = await participant(browser, room, 'student', 'Kabir Student');
@@ -125,7 +106,7 @@ async function tutorInRoom(browser: Browser, viewport: { width: number; height: 
     .values({ studentId: student.id, expertId: expert.id, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), status: 'confirmed' })
     .returning({ id: bookings.id });
   const page = await tutor.ctx.newPage();
-  await setTheme(page, 'light');
+  await setTheme(page, theme);
   await page.goto(`/session/${b.id}`);
   await expect(page.getByRole('heading', { name: 'Teaching Session' })).toBeVisible();
   await expect(page.getByText('Waiting for Kabir Student to join...')).toBeVisible({ timeout: 20_000 });
@@ -137,14 +118,13 @@ async function tutorInRoom(browser: Browser, viewport: { width: number; height: 
   return { page, close };
 }
 
-test('the live room in the light and dark themes', async ({ browser }) => {
-  const { page, close } = await tutorInRoom(browser, PHONE);
-  try {
-    for (const theme of THEMES) {
-      await switchTheme(page, theme);
+for (const theme of THEMES) {
+  test(`the live room in the ${theme} theme`, async ({ browser }) => {
+    const { page, close } = await tutorInRoom(browser, theme, PHONE);
+    try {
       expect(await problems(page, theme), `axe in the ${theme} theme`).toEqual([]);
+    } finally {
+      await close();
     }
-  } finally {
-    await close();
-  }
-});
+  });
+}
