@@ -25,6 +25,17 @@ export default function ExcalidrawBoard({ bookingId, initial }: Props) {
   const topic = `session:${bookingId}`;
   const save = useSaveWhiteboard(bookingId);
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  // Excalidraw's menu button is an icon without a name: screen readers would announce just "button".
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board) return;
+    const name = () => board.querySelectorAll('.main-menu-trigger:not([aria-label])').forEach((b) => b.setAttribute('aria-label', 'Whiteboard menu'));
+    name();
+    const watch = new MutationObserver(name);
+    watch.observe(board, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, []);
   const [count, setCount] = useState(() => initial.filter((e) => !(e as { isDeleted?: boolean }).isDeleted).length);
   /** Last version of each element known to both sides (sent or received). */
   const synced = useRef(new Map<string, number>());
@@ -113,7 +124,7 @@ export default function ExcalidrawBoard({ bookingId, initial }: Props) {
           {save.isPending ? 'Saving...' : save.isError ? 'Not saved' : save.isSuccess ? 'Saved' : ''}
         </span>
       </div>
-      <div className="h-[520px] overflow-hidden rounded-lg border border-slate-300 dark:border-slate-700" data-testid="whiteboard" data-elements={count}>
+      <div ref={boardRef} className="h-[520px] overflow-hidden rounded-lg border border-slate-300 dark:border-slate-700" data-testid="whiteboard" data-elements={count}>
         <Excalidraw
           excalidrawAPI={setApi}
           initialData={{ elements: initial as unknown as OrderedExcalidrawElement[], appState: { viewBackgroundColor: '#ffffff' }, scrollToContent: true }}
