@@ -44,7 +44,7 @@ function dashboardApi(list: BookingDto[] = sessions) {
 const titles = (card: HTMLElement) => within(card).queryAllByTestId('session-row').map((r) => r.querySelector('p')?.textContent);
 
 describe('splitSessions', () => {
-  it('puts every booking in exactly one list: upcoming soonest first, past latest first', () => {
+  it('puts every booking in exactly one list: upcoming earliest first, past latest first', () => {
     const { upcoming, past } = splitSessions(sessions, Date.parse(NOW));
     expect(upcoming.map((b) => b.id)).toEqual(['up-1', 'up-2']);
     expect(past.map((b) => b.id)).toEqual(['past-2', 'past-3', 'past-1']);
