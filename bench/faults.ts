@@ -158,7 +158,12 @@ function get(port: number, pathname: string): Promise<number | string> {
   });
 }
 
-async function sigtermRounds(url: string) {
+/**
+ * SIGTERM rounds under a steady stream of requests (16 at a time, each on a new connection). With `balancer`, the
+ * client behaves as a load balancer does: it checks /api/health/ready every 500 ms and sends no new request to a
+ * server that answers 503; without it, the client sends until the listener refuses connections.
+ */
+async function sigtermRounds(url: string, balancer: boolean) {
   let total = 0;
   let cut = 0;
   let cleanExits = 0;
@@ -166,8 +171,18 @@ async function sigtermRounds(url: string) {
     const server = await spawnServer({ DATABASE_URL: url, NODE_ENV: 'production', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-faults-')) });
     await server.ready;
     let stop = false;
+    let routed = true;
+    const checker = balancer
+      ? (async () => {
+          while (!stop && routed) {
+            const r = await get(server.port, '/api/health/ready');
+            if (r !== 200) routed = false;
+            else await sleep(500);
+          }
+        })()
+      : Promise.resolve();
     const loop = async (k: number) => {
-      while (!stop) {
+      while (!stop && routed) {
         const r = await get(server.port, k % 2 ? '/api/experts?limit=50' : '/api/domains');
         if (r === 'ECONNREFUSED') return; // the listener has closed: a balancer sends it elsewhere
         total++;
@@ -182,7 +197,7 @@ async function sigtermRounds(url: string) {
     server.child.kill('SIGTERM');
     const code = await server.exited;
     stop = true;
-    await Promise.all(loops);
+    await Promise.all([...loops, checker]);
     if (code === 0) cleanExits++;
     if (process.env.BENCH_DEBUG) console.error(`[bench] round ${round + 1}: exit ${code}, ${total} requests, ${cut} cut\n${server.output()}`);
   }
@@ -208,9 +223,11 @@ try {
   }
   if (parts.has('sigterm')) {
     console.log(`3. SIGTERM under load, ${ROUNDS} restarts`);
-    const s = await sigtermRounds(db.url);
-    console.log(`   ${s.total} requests, ${s.cut} cut (target 0); ${s.cleanExits}/${ROUNDS} exited 0`);
-    console.log('   (a "cut" here includes connections still queued in the kernel, never accepted, when the listener closed)');
+    const b = await sigtermRounds(db.url, true);
+    console.log(`   behind a balancer that follows /api/health/ready (checked every 500 ms): ${b.total} requests, ${b.cut} cut (target 0); ${b.cleanExits}/${ROUNDS} exited 0`);
+    const s = await sigtermRounds(db.url, false);
+    console.log(`   a client that keeps sending until refused: ${s.total} requests, ${s.cut} cut; ${s.cleanExits}/${ROUNDS} exited 0`);
+    console.log('   (for that client, a "cut" is mostly a connection still queued in the kernel when the listener closed: the kernel resets it)');
   }
 } finally {
   await db.drop();
