@@ -12,19 +12,24 @@ export const alias = {
   '@web': path.join(root, 'src/web'),
 };
 
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` builds the server's page renderer (src/web/entry-server.tsx) into the web
+// build's .ssr folder (scripts/build-web.mjs): Node code, not served, not compressed.
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias },
+  // The renderer carries its packages with it: it runs from wherever the build is, beside any server.
+  ssr: { noExternal: true },
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 2500,
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-});
+}));

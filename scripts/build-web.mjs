@@ -26,6 +26,8 @@ export function buildWebIfStale(outDir = 'dist/web', env = {}) {
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources && sameEnv) return;
   console.log(`Building the web app into ${outDir}…`);
   execSync(`npx vite build --logLevel warn --outDir ${path.resolve(outDir)}`, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // The server's renderer of the public pages, beside the build it renders for (src/server/http/page-render.ts).
+  execSync(`npx vite build --logLevel warn --ssr entry-server.tsx --outDir ${path.resolve(outDir, '.ssr')}`, { stdio: 'inherit', env: { ...process.env, ...env } });
   fs.writeFileSync(stamp, names);
 }
 

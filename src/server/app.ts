@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AppError, isAppError, type ErrorBody } from '../shared/errors';
 import { mountAuthRoutes } from './auth/auth-routes';
 import type { Deps } from './deps';
@@ -21,6 +21,8 @@ import { compressAnswers } from './http/compression';
 import { csrfRefusal } from './http/csrf';
 import { JSON_BODY_LIMIT, limitBody, rejectUnsafeInput } from './http/input-limits';
 import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
+import { createPageRender } from './http/page-render';
+import { inlineScriptHashes, withScriptSources } from './http/inline-scripts';
 import { mountProfilePage, mountSeoRoutes, withIntroVideoSources } from './modules/experts/profile.html';
 
 const CSP = [
@@ -72,12 +74,20 @@ export function registeredRoutes(): RouteDef[] {
   return [...coreRoutes, ...allRoutes];
 }
 
+/** The public pages sent rendered (the expert profile too, with its own head: modules/experts/profile.html.ts). */
+const RENDERED_PAGES = ['/', '/discover-experts', '/booking/:expertId', '/auth/student', '/auth/tutor', '/forgot-password', '/reset-password', '/terms', '/privacy'];
+
 export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {}) {
   const app = new Hono<AppEnv>();
   const routes = registeredRoutes();
   const trusted = new Set([deps.baseUrl, ...(options.trustedOrigins ?? [])]);
   const webRoot = path.resolve(deps.env.WEB_DIST);
-  const csp = withPaymentSources(withIntroVideoSources(videoContentSecurityPolicy(CSP, deps.env)), deps.payments.name);
+  const indexPath = path.join(webRoot, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const csp = withScriptSources(
+    withPaymentSources(withIntroVideoSources(videoContentSecurityPolicy(CSP, deps.env)), deps.payments.name),
+    indexHtml ? inlineScriptHashes(indexHtml) : [],
+  );
   const permissionsPolicy = videoPermissionsPolicy(PERMISSIONS_POLICY, deps.env);
 
   app.onError((err, c) => {
@@ -151,8 +161,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   });
 
   mountSeoRoutes(app, deps);
-  if (fs.existsSync(path.join(webRoot, 'index.html'))) {
-    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  if (indexHtml) {
     const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
     const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest) : {};
     const sessionHtml = withRoutePreloads(indexHtml, manifest, 'app/routes/session.tsx');
@@ -163,6 +172,13 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
     });
     // Build metadata (.vite/manifest.json) and other dot-paths are not public files.
     // The build's Brotli and gzip copies go out in place of the file when the browser accepts them.
+    // Public pages go out rendered, with their data (http/page-render.ts); the rest of the app is the shell.
+    const renderPage = createPageRender(webRoot, app, deps.logger);
+    const rendered = async (c: Context<AppEnv>, html: string) => {
+      const page = renderPage ? await renderPage(c, html) : null;
+      return page ? c.html(page.html, page.status as 200) : c.html(html);
+    };
+    for (const page of RENDERED_PAGES) app.get(page, (c) => rendered(c, indexHtml));
     const serveWeb = serveStatic({ root: path.relative(process.cwd(), webRoot) || '.', precompressed: true });
     app.use('*', (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? next() : serveWeb(c, next)));
     // The session page starts with the signed-in user and the session (booking ids are UUIDs).
@@ -170,7 +186,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
       const id = c.req.param('bookingId');
       return c.html(UUID.test(id) ? withDataPreloads(sessionHtml, ['/api/me', `/api/sessions/${id}`]) : sessionHtml);
     });
-    mountProfilePage(app, deps, withRoutePreloads(indexHtml, manifest, 'app/routes/expert-profile.tsx'));
+    mountProfilePage(app, deps, withRoutePreloads(indexHtml, manifest, 'app/routes/expert-profile.tsx'), renderPage);
     app.get('*', (c) => c.html(indexHtml));
   }
   return app;

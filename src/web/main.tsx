@@ -1,14 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { TakenOver } from './app/taken-over';
+import { setPageLanguage } from './lib/format';
+import { queryClient } from './lib/query-client';
+import { setServerZone } from './lib/viewer-zone';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+    <TakenOver />
+  </StrictMode>
 );
+
+// A page the server rendered (entry-server.tsx) comes with the data it was rendered from: the app takes over the
+// same HTML, with the same data and the same page code, instead of painting it again.
+const rendered = document.getElementById('ssr-data')?.textContent;
+if (rendered) {
+  const data = JSON.parse(rendered) as { zone: string | null; language: string | null; router: HydrationState; queries: DehydratedState };
+  setServerZone(data.zone);
+  setPageLanguage(data.language ?? undefined);
+  hydrate(queryClient, data.queries);
+  await loadMatchedRoutes();
+  hydrateRoot(root, app(createAppRouter(data.router)));
+} else {
+  createRoot(root).render(app(createAppRouter()));
+}

@@ -3,6 +3,8 @@ import { expect, signUp, test, uniqueEmail } from './fixtures';
 test('forgot password: the e-mailed link sets a new password', async ({ page }) => {
   const email = await signUp(page, 'student', { email: uniqueEmail('reset') });
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signed out for the server too before the next page is asked for: the server renders it for whoever the cookie says.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/auth/student');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   // The sign-in page stays up until the reset page's code has loaded; its Email field must not get the address.

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { realtime } from '../lib/realtime-client';
@@ -26,10 +26,11 @@ function RealtimeConnector() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the app's query cache, or (rendering on the server) one made for the request. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   useEffect(() => applyTheme(readUiPrefs().theme), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <RealtimeConnector />
       <PendingSaveSync />
       {children}

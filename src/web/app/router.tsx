@@ -1,6 +1,6 @@
 // Every route of the spec's route table and the tutor area. Pages load lazily, so the landing page
 // ships only what it shows.
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { meQuery } from '../entities/me/api';
 import { sessionQuery } from '../features/live-session/api/session';
 import { queryClient } from '../lib/query-client';
@@ -15,9 +15,7 @@ function prefetchSession({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Shown for the moment the first page's code is loading (nothing else is on screen yet). */
-
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
@@ -70,4 +68,22 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
+
+/** The app's router; `hydrationData` is the server's router state for a page it rendered. */
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });
+
+/**
+ * Loads the code of the routes the address matches, as the server did when it rendered the page: hydrating needs
+ * the page's components in place, not the loading state a lazy route shows first.
+ */
+export async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

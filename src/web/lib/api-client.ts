@@ -13,6 +13,15 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests go out: the browser's fetch, or (rendering a page on the server) the server's own app. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Replaces how requests go out (the server's page renderer answers them in process). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 type Options = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 async function request<T>(method: string, path: string, options: Options = {}): Promise<T> {
@@ -23,7 +32,7 @@ async function request<T>(method: string, path: string, options: Options = {}): 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  const res = await transport(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;

@@ -1,4 +1,6 @@
 // The guest's booking choice, kept on the device across sign-in (spec: pending booking intent).
+import { useMemo, useSyncExternalStore } from 'react';
+
 export type BookingIntent = {
   expertId: string;
   offeringId: string;
@@ -15,6 +17,33 @@ export type BookingIntent = {
 };
 
 const KEY = 'pendingBookingIntent';
+
+const readRaw = () => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+const onStorage = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+};
+
+/**
+ * The kept intent, for showing it: none while a page the server rendered is being taken over (the server cannot see
+ * this device's storage), then the device's.
+ */
+export function useBookingIntent(): BookingIntent | null {
+  const raw = useSyncExternalStore(onStorage, readRaw, () => null);
+  return useMemo(() => {
+    try {
+      return raw ? (JSON.parse(raw) as BookingIntent) : null;
+    } catch {
+      return null;
+    }
+  }, [raw]);
+}
 
 export function saveBookingIntent(intent: BookingIntent) {
   localStorage.setItem(KEY, JSON.stringify(intent));

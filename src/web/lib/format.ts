@@ -10,9 +10,20 @@ const FALLBACK_LOCALE = 'en-IN';
 let lastAsked: string | undefined;
 let lastLocale = FALLBACK_LOCALE;
 
-/** The viewer's locale: navigator.languages[0] when Intl supports it, else en-IN. */
+/**
+ * The language a page rendered on the server was formatted in (the request's first Accept-Language tag): the
+ * server formats in it, and the browser keeps it for that page so the text it takes over reads the same.
+ */
+let pageLanguage: string | undefined;
+
+/** Formats in `language` (a BCP 47 tag) from now on instead of the browser's preferred one (undefined: the browser's). */
+export function setPageLanguage(language: string | undefined) {
+  pageLanguage = language;
+}
+
+/** The viewer's locale: navigator.languages[0] (or the page's language) when Intl supports it, else en-IN. */
 function viewerLocale(): string {
-  const asked = typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
+  const asked = pageLanguage ?? (typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language));
   if (asked === lastAsked) return lastLocale;
   lastAsked = asked;
   try {

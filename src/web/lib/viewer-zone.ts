@@ -15,6 +15,18 @@ function useProfileZone(): string | null {
 }
 
 const KEY = 'viewer-time-zone';
+
+/**
+ * The browser's zone as the server knew it when it rendered the page (the `tz` cookie that index.html's first script
+ * keeps), or null: the page hydrates with it, then shows the browser's own zone.
+ */
+let serverZone: string | null = null;
+
+/** The zone a page rendered on the server (and its hydration) shows times in until the browser's own is read. */
+export function setServerZone(zone: string | null) {
+  serverZone = zone && isZone(zone) ? zone : null;
+}
+
 const listeners = new Set<() => void>();
 
 function browserZone(): string {
@@ -59,14 +71,18 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export type ViewerZone = { zone: string; source: 'chosen' | 'profile' | 'browser' };
+/** `browser`: the browser's own zone (on a page the server rendered, the server's idea of it until hydrated). */
+export type ViewerZone = { zone: string; source: 'chosen' | 'profile' | 'browser'; browser: string };
+
+const never = () => () => undefined;
 
 export function useViewerZone(): ViewerZone {
   const chosen = useSyncExternalStore(subscribe, readChosen, () => null);
   const profileZone = useProfileZone();
-  if (chosen) return { zone: chosen, source: 'chosen' };
-  if (profileZone && isZone(profileZone)) return { zone: profileZone, source: 'profile' };
-  return { zone: browserZone(), source: 'browser' };
+  const browser = useSyncExternalStore(never, browserZone, () => serverZone ?? 'UTC');
+  if (chosen) return { zone: chosen, source: 'chosen', browser };
+  if (profileZone && isZone(profileZone)) return { zone: profileZone, source: 'profile', browser };
+  return { zone: browser, source: 'browser', browser };
 }
 
 /** A zone's name for people: the list's label ("London") or the IANA name with its underscores as spaces. */
@@ -74,10 +90,13 @@ export function zoneName(zone: string): string {
   return TIMEZONE_OPTIONS.find((t) => t.value === zone)?.label ?? zone.replace(/_/g, ' ');
 }
 
-/** The zones a viewer may switch to: the product's list, with the current zone (and the browser's) when not on it. */
-export function zoneChoices(current: string): { value: string; label: string }[] {
+/**
+ * The zones a viewer may switch to: the product's list, with the current zone and the browser's (useViewerZone's
+ * `browser` on a page that may have been rendered on the server) when not on it.
+ */
+export function zoneChoices(current: string, browser: string = browserZone()): { value: string; label: string }[] {
   const list: { value: string; label: string }[] = TIMEZONE_OPTIONS.map((t) => ({ value: t.value, label: t.label }));
-  for (const extra of [browserZone(), current]) {
+  for (const extra of [browser, current]) {
     if (!list.some((t) => t.value === extra)) list.unshift({ value: extra, label: zoneName(extra) });
   }
   return list;

@@ -42,15 +42,16 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     const fastSetTimeout = (fn: () => void, ms?: number, ...args: unknown[]) => realSetTimeout(fn, ms !== undefined && instant.has(ms) ? 0 : ms, ...args);
     vi.stubGlobal('setTimeout', fastSetTimeout);
   }
-  // The app's router is a browser router created when its module loads: point the window at the address first.
+  // The app's router is a browser router that starts at the window's address: point the window at it first.
   window.history.replaceState(null, '', path);
   vi.resetModules();
-  const [{ router }, { Providers }, { queryClient }, realtimeClient] = await Promise.all([
+  const [{ createAppRouter }, { Providers }, { queryClient }, realtimeClient] = await Promise.all([
     import('../app/router'),
     import('../app/providers'),
     import('../lib/query-client'),
     import('../lib/realtime-client'),
   ]);
+  const router = createAppRouter();
   teardown.push(() => {
     realtimeClient.realtime.stop();
     queryClient.clear();

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { formatMoney } from '../../../shared/rules/money';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
+import type { PageRender } from '../../http/page-render';
 import { withDataPreloads } from '../../http/route-preload';
 import { displayName, headlineOf, publicRating } from './profile.service';
 import { profileRepo, type ProfileRow } from './profile.repo';
@@ -147,7 +148,8 @@ export function mountSeoRoutes(app: Hono<AppEnv>, deps: Deps) {
  * GET /experts/:id: the app's HTML with the tutor's head and a preload of the page's data. An unknown or
  * hidden tutor gets the plain app (which shows "Expert Not Found") with a 404.
  */
-export function mountProfilePage(app: Hono<AppEnv>, deps: Deps, html: string) {
+/** `render`: the page rendered with its data (http/page-render.ts), when the web build can. */
+export function mountProfilePage(app: Hono<AppEnv>, deps: Deps, html: string, render: PageRender | null = null) {
   app.get('/experts/:id', async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) return c.html(html, 404);
@@ -156,7 +158,9 @@ export function mountProfilePage(app: Hono<AppEnv>, deps: Deps, html: string) {
     if (!row) return c.html(html, 404);
     const offers = await repo.publishedOffers(id);
     const head = profileHead(row, offers, { baseUrl: deps.baseUrl, currency: deps.env.CURRENCY });
-    return c.html(withDataPreloads(withProfileHead(html, head), [`/api/experts/${id}/profile`]));
+    const page = withProfileHead(html, head);
+    const rendered = render ? await render(c, page) : null;
+    return c.html(rendered ? rendered.html : withDataPreloads(page, [`/api/experts/${id}/profile`]), rendered ? (rendered.status as 200) : 200);
   });
 }
 

@@ -1,11 +1,11 @@
 // On the sign-in page: the booking a guest chose is kept while they sign in or sign up.
 import { CalendarClock } from 'lucide-react';
-import { peekBookingIntent } from '../../lib/booking-intent';
+import { useBookingIntent } from '../../lib/booking-intent';
 import { formatDateTime } from '../../lib/format';
 
 
 export function BookingWaitingPanel({ zone }: { zone: string }) {
-  const intent = peekBookingIntent();
+  const intent = useBookingIntent();
   if (!intent || !intent.selectedTime || Number.isNaN(Date.parse(intent.selectedTime))) return null;
   const at = intent.selectedTime;
   const when = formatDateTime(at, zone, { style: 'day', zoneName: true });

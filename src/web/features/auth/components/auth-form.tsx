@@ -26,9 +26,11 @@ export function AuthForm({ userType }: Props) {
   const config = useConfig();
   const [tab, setTab] = useState('signin');
   const [signInForm, setSignInForm] = useState({ email: '', password: '' });
-  const viewerZone = useViewerZone().zone;
-  // The new profile's zone: the one times are shown in here (the browser's unless changed), editable.
-  const [form, setForm] = useState({ fullName: '', email: '', phone: '', password: '', confirmPassword: '', agreeToTerms: false, timezone: viewerZone });
+  const { zone: viewerZone, browser: browserZone } = useViewerZone();
+  // The new profile's zone: the one times are shown in here (the browser's) until the visitor picks another. It is
+  // read at render, not kept at first render: a page the server rendered learns the browser's zone as it hydrates.
+  const [form, setForm] = useState({ fullName: '', email: '', phone: '', password: '', confirmPassword: '', agreeToTerms: false, timezone: null as string | null });
+  const timezone = form.timezone ?? viewerZone;
 
   const afterAuth = (me: Me) => {
     // The booking page takes (and clears) the intent when it restores the choice.
@@ -62,7 +64,7 @@ export function AuthForm({ userType }: Props) {
       return;
     }
     signUp.mutate(
-      { fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim(), password: form.password, userType, timezone: form.timezone },
+      { fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim(), password: form.password, userType, timezone },
       {
         onSuccess: (me) => {
           toast.success('Account created!', { description: 'Please check your email to verify your account.' });
@@ -142,8 +144,8 @@ export function AuthForm({ userType }: Props) {
               </div>
               <div>
                 <Label htmlFor="signup-timezone">Time Zone</Label>
-                <NativeSelect id="signup-timezone" value={form.timezone} onChange={(e) => setForm({ ...form, timezone: e.target.value })}>
-                  {zoneChoices(form.timezone).map((t) => (
+                <NativeSelect id="signup-timezone" value={timezone} onChange={(e) => setForm({ ...form, timezone: e.target.value })}>
+                  {zoneChoices(timezone, browserZone).map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label} ({zoneAbbreviation(t.value)})
                     </option>

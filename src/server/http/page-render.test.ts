@@ -1,0 +1,84 @@
+// Public pages sent rendered: the web build's renderer fills the page in place of the loading skeleton, with the
+// visitor's cookies for its API reads; a page it cannot render is the app shell; the theme script is allowed by
+// its hash and no other inline script is. (The renderer itself, React on the real pages, is covered in Chromium:
+// tests/e2e/server-rendering.spec.ts.)
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness';
+
+const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
+const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"><!--app--><div aria-busy="true">skeleton</div><!--/app--></div></body></html>`;
+
+// A renderer with the web build's interface: it reads /api/me as the visitor and says what it was given.
+const RENDERER = `
+export async function render(url, { fetch, zone, language }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/terms') throw new Error('this page cannot be rendered');
+  if (pathname === '/auth/tutor') return { redirect: '/tutor/dashboard' };
+  const me = await fetch('/api/me', { headers: { accept: 'application/json' } });
+  return {
+    status: pathname === '/booking/nobody' ? 404 : 200,
+    html: '<main>rendered ' + pathname + ' me=' + me.status + ' zone=' + zone + ' language=' + language + '</main>',
+    data: JSON.stringify({ page: pathname }),
+  };
+}
+`;
+
+let t: TestContext;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-web-ssr-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(webDir, '.ssr'));
+  fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), RENDERER);
+  t = await createTestContext({ env: { WEB_DIST: webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('pages rendered on the server', () => {
+  it('fills the landing page in place of the skeleton, with the data after it', async () => {
+    const res = await t.request('GET', '/', { headers: { cookie: 'tz=Europe%2FLondon', 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-rendered><main>rendered / me=401 zone=Europe/London language=de-DE</main></div>');
+    expect(html).not.toContain('skeleton');
+    expect(html).toContain('<script type="application/json" id="ssr-data">{"page":"/"}</script></body>');
+  });
+
+  it("reads the page's data as the visitor: signed in, the page is theirs", async () => {
+    const student = await t.signUp('student');
+    const html = await (await t.request('GET', '/discover-experts', { as: student })).text();
+    expect(html).toContain('rendered /discover-experts me=200');
+  });
+
+  it("keeps the renderer's status (a page about nothing is a 404)", async () => {
+    expect((await t.request('GET', '/booking/nobody')).status).toBe(404);
+  });
+
+  it('sends the app shell when the renderer fails or redirects, and for pages it does not render', async () => {
+    for (const page of ['/terms', '/auth/tutor', '/student/dashboard']) {
+      const res = await t.request('GET', page);
+      expect(res.status, page).toBe(200);
+      const html = await res.text();
+      expect(html, page).toContain('skeleton');
+      expect(html, page).not.toContain('ssr-data');
+    }
+  });
+
+  it('does not serve the renderer as a file', async () => {
+    expect(await (await t.request('GET', '/.ssr/entry-server.js')).text()).not.toContain('export async function render');
+  });
+
+  it('allows the theme script by its hash, and no other inline script', async () => {
+    const csp = (await t.request('GET', '/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});
