@@ -23,7 +23,8 @@ export function buildWebIfStale(outDir = 'dist/web', env = {}) {
   const names = JSON.stringify(Object.keys(env).sort());
   const sources = Math.max(newest('src/web'), newest('src/shared'), fs.statSync('vite.config.ts').mtimeMs, fs.statSync('package-lock.json').mtimeMs);
   const sameEnv = (fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : '[]') === names;
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources && sameEnv) return;
+  const renderer = path.join(outDir, '.ssr', 'entry-server.js');
+  if (fs.existsSync(index) && fs.existsSync(renderer) && fs.statSync(index).mtimeMs >= sources && sameEnv) return;
   console.log(`Building the web app into ${outDir}…`);
   execSync(`npx vite build --logLevel warn --outDir ${path.resolve(outDir)}`, { stdio: 'inherit', env: { ...process.env, ...env } });
   // The server's renderer of the public pages, beside the build it renders for (src/server/http/page-render.ts).
