@@ -49,6 +49,8 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<div id="root" data-rendered><main>rendered / me=401 zone=Europe/London language=de-DE</main></div>');
     expect(html).not.toContain('skeleton');
     expect(html).toContain('<script type="application/json" id="ssr-data">{"page":"/"}</script></body>');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toContain('Cookie');
   });
 
   it("reads the page's data as the visitor: signed in, the page is theirs", async () => {

@@ -46,6 +46,9 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
       const data = `<script type="application/json" id="ssr-data">${page.data}</script></body>`;
       // data-rendered: index.html's script keeps the page from taking input until the app has taken it over.
       const filled = html.replace(OUTLET, () => page.html).replace('<div id="root">', '<div id="root" data-rendered>');
+      // The page is the visitor's (their header, their data in it): no shared cache keeps it.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
       return { status: page.status, html: filled.replace('</body>', () => data) };
     } catch (err) {
       // The page still works: the app renders it in the browser.
