@@ -30,8 +30,8 @@ if (rendered) {
   setServerZone(data.zone);
   setPageLanguage(data.language ?? undefined);
   hydrate(queryClient, data.queries);
-  await loadMatchedRoutes();
-  hydrateRoot(root, app(createAppRouter(data.router)));
+  // Not a top-level await: that would keep the bundler from putting the modules the pages share into this chunk.
+  void loadMatchedRoutes().then(() => hydrateRoot(root, app(createAppRouter(data.router))));
 } else {
   createRoot(root).render(app(createAppRouter()));
 }
