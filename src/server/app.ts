@@ -170,8 +170,6 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    // Build metadata (.vite/manifest.json) and other dot-paths are not public files.
-    // The build's Brotli and gzip copies go out in place of the file when the browser accepts them.
     // Public pages go out rendered, with their data (http/page-render.ts); the rest of the app is the shell.
     const renderPage = createPageRender(webRoot, app, deps.logger);
     const rendered = async (c: Context<AppEnv>, html: string) => {
@@ -179,6 +177,8 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
       return page ? c.html(page.html, page.status as 200) : c.html(html);
     };
     for (const page of RENDERED_PAGES) app.get(page, (c) => rendered(c, indexHtml));
+    // Build metadata (.vite/manifest.json) and other dot-paths are not public files.
+    // The build's Brotli and gzip copies go out in place of the file when the browser accepts them.
     const serveWeb = serveStatic({ root: path.relative(process.cwd(), webRoot) || '.', precompressed: true });
     app.use('*', (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? next() : serveWeb(c, next)));
     // The session page starts with the signed-in user and the session (booking ids are UUIDs).

@@ -145,10 +145,10 @@ export function mountSeoRoutes(app: Hono<AppEnv>, deps: Deps) {
 }
 
 /**
- * GET /experts/:id: the app's HTML with the tutor's head and a preload of the page's data. An unknown or
- * hidden tutor gets the plain app (which shows "Expert Not Found") with a 404.
+ * GET /experts/:id: the app's HTML with the tutor's head, and the page rendered with its data (`render`,
+ * http/page-render.ts) when the web build can, else a preload of the page's data. An unknown or hidden tutor gets
+ * the plain app (which shows "Expert Not Found") with a 404.
  */
-/** `render`: the page rendered with its data (http/page-render.ts), when the web build can. */
 export function mountProfilePage(app: Hono<AppEnv>, deps: Deps, html: string, render: PageRender | null = null) {
   app.get('/experts/:id', async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
