@@ -1,11 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { realtime } from '../lib/realtime-client';
 import { useRefetchAfterGap } from '../lib/use-realtime';
 import { bookingKeys } from '../entities/bookings/api';
 import { threadKeys } from '../entities/threads/api';
-import { useMe } from '../entities/me/api';
+import { meKeys, useMe } from '../entities/me/api';
 import { PendingSaveSync } from '../entities/saved/pending-save-sync';
 import { applyTheme, readUiPrefs } from '../lib/ui-prefs';
 
@@ -18,11 +18,22 @@ const REALTIME_FED_QUERIES = [bookingKeys.all, threadKeys.all, ['notifications']
 
 function RealtimeConnector() {
   const { data: me } = useMe();
+  const qc = useQueryClient();
   useRefetchAfterGap(REALTIME_FED_QUERIES);
   useEffect(() => {
     if (me) realtime.start();
     else realtime.stop();
   }, [me]);
+  // A socket refused before it opened may mean the session is gone (signed out in another tab, expired, or a page
+  // rendered for a session that ended a moment later): who is signed in is asked again, and a 401 there signs this
+  // tab out, which stops the socket. Offline, the question fails and nothing changes.
+  useEffect(() => {
+    let previous = realtime.status;
+    return realtime.onStatus((status) => {
+      if (status === 'closed' && previous === 'connecting') void qc.invalidateQueries({ queryKey: meKeys.all });
+      previous = status;
+    });
+  }, [qc]);
   return null;
 }
 

@@ -3,8 +3,8 @@
 // lets a test push server frames (typed by the shared union) to every open socket.
 import type { ClientFrame, ServerFrame } from '@shared/realtime';
 
-type Sockets = { open: FakeSocket[]; sent: ClientFrame[] };
-type FakeSocket = { deliver: (frame: ServerFrame) => void };
+type Sockets = { open: FakeSocket[]; sent: ClientFrame[]; refuse: boolean };
+type FakeSocket = { deliver: (frame: ServerFrame) => void; close: (code?: number) => void };
 
 /** A WebSocket class whose instances report to `registry`. */
 function fakeWebSocketClass(registry: Sockets) {
@@ -21,9 +21,15 @@ function fakeWebSocketClass(registry: Sockets) {
     onerror: ((ev: Event) => void) | null = null;
 
     constructor(readonly url: string) {
-      // Opens after the current task, as a real socket does, once the client has set its handlers.
+      // Opens after the current task, as a real socket does, once the client has set its handlers; a refused
+      // upgrade (the server answered 401) closes it unopened with 1006, which is all a browser tells.
       queueMicrotask(() => {
         if (this.readyState !== FakeWebSocket.CONNECTING) return;
+        if (registry.refuse) {
+          this.readyState = FakeWebSocket.CLOSED;
+          this.onclose?.(new CloseEvent('close', { code: 1006 }));
+          return;
+        }
         this.readyState = FakeWebSocket.OPEN;
         registry.open.push(this);
         this.onopen?.(new Event('open'));
@@ -52,7 +58,7 @@ function fakeWebSocketClass(registry: Sockets) {
 }
 
 export class MockRealtime {
-  private readonly registry: Sockets = { open: [], sent: [] };
+  private readonly registry: Sockets = { open: [], sent: [], refuse: false };
   /** The class the harness installs as the global WebSocket. */
   readonly WebSocket = fakeWebSocketClass(this.registry);
 
@@ -73,6 +79,16 @@ export class MockRealtime {
 
   get isOpen(): boolean {
     return this.registry.open.length > 0;
+  }
+
+  /** From now on the server refuses new sockets (as it does once the session is gone). */
+  refuseNewSockets() {
+    this.registry.refuse = true;
+  }
+
+  /** The connection drops (a restart, a network change): every open socket closes with 1006. */
+  dropAll() {
+    for (const s of [...this.registry.open]) s.close(1006);
   }
 
   /** Delivers a server frame to every open socket (call inside act: it updates React state). */
