@@ -14,8 +14,11 @@ const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><scrip
 
 // A renderer with the web build's interface: it reads /api/me as the visitor and says what it was given.
 const RENDERER = `
+let renders = 0;
 export async function render(url, { fetch, zone, language }) {
   const { pathname } = new URL(url);
+  renders++;
+  if (pathname === '/privacy') return { status: 200, html: '<main>render ' + renders + '</main>', data: '{}' };
   if (pathname === '/terms') throw new Error('this page cannot be rendered');
   if (pathname === '/auth/tutor') return { redirect: '/tutor/dashboard' };
   const me = await fetch('/api/me', { headers: { accept: 'application/json' } });
@@ -71,6 +74,22 @@ describe('pages rendered on the server', () => {
       expect(html, page).toContain('skeleton');
       expect(html, page).not.toContain('ssr-data');
     }
+  });
+
+  it('renders a page once for guests arriving within seconds of each other, every time for a signed-in visitor', async () => {
+    const guests = await Promise.all([1, 2, 3].map(() => t.request('GET', '/privacy').then((r) => r.text())));
+    const first = guests[0].match(/render (\d+)/)?.[1];
+    expect(first).toBeDefined();
+    for (const html of guests) expect(html).toContain(`render ${first}<`);
+    expect(await (await t.request('GET', '/privacy')).text()).toContain(`render ${first}<`);
+    // Another zone is another page.
+    expect(await (await t.request('GET', '/privacy', { headers: { cookie: 'tz=Asia%2FTokyo' } })).text()).not.toContain(`render ${first}<`);
+
+    const student = await t.signUp('student');
+    const a = (await (await t.request('GET', '/privacy', { as: student })).text()).match(/render (\d+)/)?.[1];
+    const b = (await (await t.request('GET', '/privacy', { as: student })).text()).match(/render (\d+)/)?.[1];
+    expect(a).not.toBe(first);
+    expect(b).not.toBe(a);
   });
 
   it('does not serve the renderer as a file', async () => {

@@ -23,14 +23,25 @@ const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for',
 
 export type PageRender = (c: Context<AppEnv>, html: string) => Promise<{ html: string; status: number } | null>;
 
+/**
+ * A page for a guest (no session cookie) is the same for every guest with the same address, zone and language: it is
+ * rendered once and kept this long (guests arriving together wait for the same render). A render costs about as
+ * much as thirty API reads; the landing page is most visitors' first request.
+ */
+const GUEST_PAGE_MS = 5_000;
+const GUEST_PAGES_KEPT = 500;
+
 /** The renderer of the web build at `webRoot`, or null when that build has none. */
 export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Logger): PageRender | null {
   const file = path.join(webRoot, '.ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   let entry: Promise<Entry> | undefined;
   let warned = false;
+  const guestPages = new Map<string, { at: number; page: Promise<Rendered> }>();
   return async (c, html) => {
     if (!OUTLET.test(html)) return null;
+    const zone = getCookie(c, 'tz') ?? null;
+    const language = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim() || undefined;
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED) {
       const value = c.req.header(name);
@@ -38,18 +49,36 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
     }
     const fetch = (p: string, init: RequestInit) =>
       Promise.resolve(app.request(p, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }));
-    try {
+    const renderNow = async () => {
       entry ??= import(pathToFileURL(file).href) as Promise<Entry>;
-      const language = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim() || undefined;
-      const page = await (await entry).render(c.req.url, { fetch, zone: getCookie(c, 'tz') ?? null, language });
+      return (await entry).render(c.req.url, { fetch, zone, language });
+    };
+    const guest = !(c.req.header('cookie') ?? '').includes('session_token');
+    try {
+      let page: Rendered;
+      if (guest) {
+        const key = `${c.req.url}|${zone}|${language}`;
+        let kept = guestPages.get(key);
+        if (!kept || Date.now() - kept.at > GUEST_PAGE_MS) {
+          kept = { at: Date.now(), page: renderNow() };
+          guestPages.delete(key);
+          guestPages.set(key, kept);
+          if (guestPages.size > GUEST_PAGES_KEPT) guestPages.delete(guestPages.keys().next().value!);
+          // A failed render is not kept: the next guest tries again.
+          const mine = kept;
+          mine.page.catch(() => guestPages.get(key) === mine && guestPages.delete(key));
+        }
+        page = await kept.page;
+      } else page = await renderNow();
       if (!page || 'redirect' in page) return null;
-      const data = `<script type="application/json" id="ssr-data">${page.data}</script></body>`;
+      const { html: body, data: json, status } = page;
+      const data = `<script type="application/json" id="ssr-data">${json}</script></body>`;
       // data-rendered: index.html's script keeps the page from taking input until the app has taken it over.
-      const filled = html.replace(OUTLET, () => page.html).replace('<div id="root">', '<div id="root" data-rendered>');
+      const filled = html.replace(OUTLET, () => body).replace('<div id="root">', '<div id="root" data-rendered>');
       // The page is the visitor's (their header, their data in it): no shared cache keeps it.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
-      return { status: page.status, html: filled.replace('</body>', () => data) };
+      return { status, html: filled.replace('</body>', () => data) };
     } catch (err) {
       // The page still works: the app renders it in the browser.
       if (!warned) logger.warn({ err, path: c.req.path }, 'server rendering failed; serving the app shell');
