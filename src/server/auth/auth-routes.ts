@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/context';
 import { clientIp } from '../http/client-ip';
 import { parseInput } from '../http/mount';
 import { identityRepo } from '../modules/identity/identity.repo';
+import { inAuthTransaction } from './auth-transaction';
 import { createThrottle } from './throttle';
 
 const emailBodySchema = z.object({ email: z.email('Please enter a valid e-mail address.').max(254) }).loose();
@@ -52,6 +53,9 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const throttle = createThrottle(deps.db);
   const identity = identityRepo(deps.db);
 
+  // E-mails written in an auth change's transaction go out once it has committed, not at the worker's next tick.
+  const deliverSoon = () => void deps.mail.deliverDue().catch((err: unknown) => deps.logger.error({ err }, 'e-mail outbox delivery failed'));
+
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const path = c.req.path.slice('/api/auth'.length);
     const ip = clientIp(c, deps.env.TRUST_PROXY);
@@ -85,7 +89,9 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
         });
         return c.json(unsignedSignUpAnswer(body));
       }
-      return normalise(await forward());
+      const res = await forward();
+      deliverSoon();
+      return normalise(res);
     }
 
     if (path === '/sign-in/email') {
@@ -98,9 +104,18 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
 
     if (path === '/request-password-reset' || path === '/send-verification-email') {
-      const { email } = parseInput(emailBodySchema, await readBody(c), 'body');
-      await throttle.mailRequested(path.slice(1), email, ip);
-      return normalise(await forward());
+      const body = parseInput(emailBodySchema, await readBody(c), 'body');
+      await throttle.mailRequested(path.slice(1), body.email, ip);
+      const res =
+        path === '/request-password-reset'
+          ? // The new link, the retired ones and the e-mail commit together (auth.ts, sendResetPassword). Called
+            // as the library's API: its request handler would run outside this transaction.
+            await inAuthTransaction(deps.auth, () =>
+              deps.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: typeof body.redirectTo === 'string' ? body.redirectTo : undefined }, headers, asResponse: true }),
+            )
+          : await forward();
+      deliverSoon();
+      return normalise(res);
     }
 
     if (path === '/update-user') {

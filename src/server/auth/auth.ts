@@ -4,7 +4,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, getOAuthState } from 'better-auth/api';
+import { APIError, createEmailVerificationToken, getOAuthState } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Db } from '../db/client';
@@ -14,6 +15,7 @@ import { identityRepo } from '../modules/identity/identity.repo';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../modules/identity/identity.service';
 import { profilesRepo } from '../modules/profiles/profiles.repo';
 import { canonicalIanaZone } from '../../shared/rules/time-zone';
+import { currentAuthTransaction, failingTheAuthTransaction, recordingTransactions } from './auth-transaction';
 
 const userTypeSchema = z.enum(['student', 'tutor']);
 
@@ -31,6 +33,16 @@ async function oauthUserType(): Promise<unknown> {
   }
   return state?.userType;
 }
+
+/** How long a link to confirm an e-mail address works (the auth library's default). */
+const VERIFY_EMAIL_EXPIRES_IN_S = 3600;
+
+const verifyEmailMessage = (user: { name: string; email: string }, url: string) => ({
+  to: user.email,
+  kind: 'verify-email',
+  subject: 'Confirm your e-mail address',
+  text: `Welcome ${user.name}!\n\nConfirm your e-mail address by opening this link:\n${url}\n`,
+});
 
 export type AuthOptions = { db: Db; env: Env; mail: Mailer; baseUrl: string; secret: string };
 
@@ -59,11 +71,17 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
     telemetry: { enabled: false },
     // Expected failures (a wrong password) are answered to the client; tests keep their output clean.
     logger: { disabled: env.NODE_ENV === 'test' },
-    database: drizzleAdapter(db, {
+    // Real transactions (a sign-up's user, account and session commit together), seen by our hooks so the
+    // e-mails they write commit with them (auth-transaction.ts).
+    database: drizzleAdapter(recordingTransactions(db), {
       provider: 'pg',
+      transaction: true,
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
     trustedOrigins: (request) => [baseUrl, selfOrigin(request), env.NODE_ENV === 'development' ? 'http://localhost:5173' : undefined],
+    // An unexpected failure reaches the app's error handler (logged, answered in the API's shape), and
+    // rolls back the auth transaction it happened in.
+    onAPIError: { throw: true },
     // Throttling of failed sign-ins is ours (see auth-guard.ts): it counts failures, not requests.
     rateLimit: { enabled: false },
     // The request pipeline reads live sessions itself with these same ages (identity.service.ts).
@@ -91,29 +109,33 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
         hash: (password) => hash(password),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: async ({ user, token }) => {
-        // Only the newest link works: asking again retires the ones already sent.
-        await identity.retireOtherResetTokens(user.id, token);
-        const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mail.send({
-          to: user.email,
-          kind: 'password-reset',
-          subject: 'Reset your password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. Open this link to choose a new one (valid for one hour):\n${url}\n\nIf it was not you, ignore this e-mail.`,
-        });
-      },
+      // The request runs in one transaction (auth-routes.ts): the new link, the retired ones and the e-mail
+      // commit together.
+      sendResetPassword: ({ user, token }) =>
+        failingTheAuthTransaction(async () => {
+          const tx = currentAuthTransaction();
+          // Only the newest link works: asking again retires the ones already sent.
+          await identityRepo(tx ?? db).retireOtherResetTokens(user.id, token);
+          const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          await mail.send(
+            {
+              to: user.email,
+              kind: 'password-reset',
+              subject: 'Reset your password',
+              text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. Open this link to choose a new one (valid for one hour):\n${url}\n\nIf it was not you, ignore this e-mail.`,
+            },
+            tx,
+          );
+        }),
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // The sign-up's e-mail is written with its password account, in the sign-up's transaction (the account
+      // hook below); the library would send it only after the commit, where a crash loses it.
+      sendOnSignUp: false,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mail.send({
-          to: user.email,
-          kind: 'verify-email',
-          subject: 'Confirm your e-mail address',
-          text: `Welcome ${user.name}!\n\nConfirm your e-mail address by opening this link:\n${url}\n`,
-        });
-      },
+      expiresIn: VERIFY_EMAIL_EXPIRES_IN_S,
+      // Asked for again ("send the link again").
+      sendVerificationEmail: ({ user, url }) => failingTheAuthTransaction(() => mail.send(verifyEmailMessage(user, url), currentAuthTransaction())),
     },
     socialProviders,
     databaseHooks: {
@@ -146,6 +168,25 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
             delete rest.userType;
             delete rest.isAdmin;
             return { data: rest };
+          },
+        },
+      },
+      account: {
+        create: {
+          // A password sign-up: the e-mail confirming its address is written in the transaction creating it.
+          before: async (account, context) => {
+            if (account.providerId !== 'credential') return;
+            const tx = currentAuthTransaction();
+            const [owner] = await (tx ?? db)
+              .select({ name: schema.user.name, email: schema.user.email, emailVerified: schema.user.emailVerified })
+              .from(schema.user)
+              .where(eq(schema.user.id, account.userId))
+              .limit(1);
+            if (!owner || owner.emailVerified) return;
+            const token = await createEmailVerificationToken(secret, owner.email, undefined, VERIFY_EMAIL_EXPIRES_IN_S, { userId: account.userId });
+            const asked = (context?.body as { callbackURL?: unknown } | undefined)?.callbackURL;
+            const callbackURL = encodeURIComponent(typeof asked === 'string' && asked ? asked : '/');
+            await mail.send(verifyEmailMessage(owner, `${baseUrl}/api/auth/verify-email?token=${token}&callbackURL=${callbackURL}`), tx);
           },
         },
       },

@@ -23,6 +23,8 @@ export function createDelivery(db: Db, logger: Logger, transmit: Transmit) {
     return true;
   };
   let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const start = () => (running = drain().finally(() => (running = null)));
   const drain = async (): Promise<number> => {
     let sent = 0;
     for (;;) {
@@ -37,10 +39,19 @@ export function createDelivery(db: Db, logger: Logger, transmit: Transmit) {
       const row = await repo.byId(id);
       if (row) await deliver(row);
     },
-    /** One pass over the due messages at a time in this process; a call during a pass waits for it. */
+    /**
+     * One pass over the due messages at a time in this process. A call during a pass gets the pass after it (the
+     * one under way may have read the outbox before the caller's message committed); calls meanwhile share it.
+     */
     deliverDue(): Promise<number> {
-      running ??= drain().finally(() => (running = null));
-      return running;
+      if (!running) return start();
+      next ??= running
+        .catch(() => 0)
+        .then(() => {
+          next = null;
+          return running ?? start();
+        });
+      return next;
     },
   };
 }

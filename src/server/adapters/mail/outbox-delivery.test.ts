@@ -125,4 +125,16 @@ describe('SMTP delivery from the outbox', () => {
     expect(row.status).toBe('sent');
     expect(received.filter((r) => r.to === 'lease@test.example')).toHaveLength(1);
   });
+
+  it('delivers a message committed while a pass is under way: the call made then gets the pass after it', async () => {
+    const mailer = createSmtpMailer(t.deps.db, createLogger('silent'), `smtp://127.0.0.1:${port}`, 'no-reply@test.example');
+    await t.deps.db.transaction((tx) => mailer.send({ to: 'first@test.example', subject: 'First', text: 'x', kind: 'test.pass' }, tx));
+    const first = mailer.deliverDue();
+    // Committed after that pass read the outbox, as an auth change's e-mail may be.
+    await t.deps.db.transaction((tx) => mailer.send({ to: 'second@test.example', subject: 'Second', text: 'x', kind: 'test.pass' }, tx));
+    await Promise.all([first, mailer.deliverDue()]);
+    expect(received.filter((r) => r.to === 'second@test.example')).toHaveLength(1);
+    const rows = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'test.pass'));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
 });
