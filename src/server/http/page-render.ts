@@ -9,8 +9,10 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
+import { createCriticalCss } from './critical-css';
 
 type Rendered = { status: number; html: string; data: string } | { redirect: string } | null;
+type Page = { status: number; html: string } | null;
 type Entry = {
   render(url: string, options: { fetch: (path: string, init: RequestInit) => Promise<Response>; zone: string | null; language?: string }): Promise<Rendered>;
 };
@@ -37,7 +39,18 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
   if (!fs.existsSync(file)) return null;
   let entry: Promise<Entry> | undefined;
   let warned = false;
-  const guestPages = new Map<string, { at: number; page: Promise<Rendered> }>();
+  // The shell's stylesheets become the page's critical CSS, inlined, and load without blocking its first paint.
+  const inlineCss = createCriticalCss(webRoot, fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8')) ?? ((page: string) => page);
+  /** The finished page (null: the app renders it in the browser) from a render of it into `html`. */
+  const finish = (page: Rendered, html: string): Page => {
+    if (!page || 'redirect' in page) return null;
+    const { html: body, data: json, status } = page;
+    const data = `<script type="application/json" id="ssr-data">${json}</script></body>`;
+    // data-rendered: index.html's script keeps the page from taking input until the app has taken it over.
+    const filled = html.replace(OUTLET, () => body).replace('<div id="root">', '<div id="root" data-rendered>');
+    return { status, html: inlineCss(filled).replace('</body>', () => data) };
+  };
+  const guestPages = new Map<string, { at: number; page: Promise<Page> }>();
   return async (c, html) => {
     if (!OUTLET.test(html)) return null;
     const zone = getCookie(c, 'tz') ?? null;
@@ -51,11 +64,11 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
       Promise.resolve(app.request(p, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }));
     const renderNow = async () => {
       entry ??= import(pathToFileURL(file).href) as Promise<Entry>;
-      return (await entry).render(c.req.url, { fetch, zone, language });
+      return finish(await (await entry).render(c.req.url, { fetch, zone, language }), html);
     };
     const guest = !(c.req.header('cookie') ?? '').includes('session_token');
     try {
-      let page: Rendered;
+      let page: Page;
       if (guest) {
         const key = `${c.req.url}|${zone}|${language}`;
         let kept = guestPages.get(key);
@@ -70,15 +83,11 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
         }
         page = await kept.page;
       } else page = await renderNow();
-      if (!page || 'redirect' in page) return null;
-      const { html: body, data: json, status } = page;
-      const data = `<script type="application/json" id="ssr-data">${json}</script></body>`;
-      // data-rendered: index.html's script keeps the page from taking input until the app has taken it over.
-      const filled = html.replace(OUTLET, () => body).replace('<div id="root">', '<div id="root" data-rendered>');
+      if (!page) return null;
       // The page is the visitor's (their header, their data in it): no shared cache keeps it.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
-      return { status, html: filled.replace('</body>', () => data) };
+      return page;
     } catch (err) {
       // The page still works: the app renders it in the browser.
       if (!warned) logger.warn({ err, path: c.req.path }, 'server rendering failed; serving the app shell');
