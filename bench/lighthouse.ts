@@ -1,6 +1,7 @@
 // bench:lighthouse — Lighthouse (mobile defaults: a mid-range phone, slow 4G, 4× CPU slowdown) against Debian's
 // Chromium on the compiled server with demo data: the landing page, the discover page and a tutor's profile page.
-// Prints each page's performance score, FCP, LCP, TBT, CLS and the bytes it transferred.
+// Prints each page's performance score, FCP, LCP, TBT, CLS and the bytes it transferred; DETAIL=1 lists each
+// page's requests with their bytes, largest first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { spawnServer } from '../src/server/testing/app-process';
 
 const WEB_DIST = process.env.WEB_DIST ?? 'dist/web';
 const RUNS = Number(process.env.RUNS ?? 1);
+const DETAIL = process.env.DETAIL === '1';
 
 async function main() {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`no web build in ${WEB_DIST}: run npm run build first`);
@@ -41,6 +43,11 @@ async function main() {
         console.log(
           `${name.padEnd(10)} ${String(score).padStart(6)} ${(n('first-contentful-paint') / 1000).toFixed(1).padStart(7)} ${(n('largest-contentful-paint') / 1000).toFixed(1).padStart(7)} ${n('total-blocking-time').toFixed(0).padStart(8)} ${n('cumulative-layout-shift').toFixed(3).padStart(7)} ${(n('total-byte-weight') / 1024).toFixed(0).padStart(10)}`,
         );
+        if (DETAIL && run === RUNS - 1) {
+          const items = (audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+          for (const item of [...items].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0)))
+            console.log(`    ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${(item.resourceType ?? '').padEnd(10)} ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
+        }
         if (run === RUNS - 1) summary.push(`${name} ${score} (LCP ${(n('largest-contentful-paint') / 1000).toFixed(1)} s, ${(n('total-byte-weight') / 1024).toFixed(0)} KB)`);
       }
     }

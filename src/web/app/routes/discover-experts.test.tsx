@@ -53,7 +53,7 @@ describe('discover page (/discover-experts)', () => {
 
     await waitFor(() => expect(cardNames()).toEqual(['Meera Nair']));
     const filtered = api.callsTo('GET /api/experts').at(-1)!;
-    expect(Object.fromEntries(filtered.query)).toEqual({ limit: '24', domainId: 'd-music' });
+    expect(Object.fromEntries(filtered.query)).toEqual({ limit: '12', domainId: 'd-music' });
     expect(api.unhandled()).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
 import { dashboardPath } from '../../entities/me/dashboard-path';
 import { useMe } from '../../entities/me/api';
@@ -11,6 +10,7 @@ import { DiscoverFilterBar } from '../../features/discover/components/discover-f
 import { DiscoverSearch } from '../../features/discover/components/discover-search';
 import { ExpertList } from '../../features/experts/components/expert-list';
 import { StartConversationButton } from '../../features/messaging/components/start-conversation-button';
+import { notify } from '../../lib/toast';
 import { useViewerZone } from '../../lib/viewer-zone';
 
 export function Component() {
@@ -33,12 +33,12 @@ export function Component() {
     if (!q || announced.current === key) return;
     if (search.isError) {
       announced.current = key;
-      toast.error('AI search failed', { description: 'Showing all tutors instead. Try a different search query.' });
+      notify('error', 'AI search failed', { description: 'Showing all tutors instead. Try a different search query.' });
     } else if (search.data) {
       announced.current = key;
       if (search.data.results.length > 0) return;
-      if (search.data.meta.belowThreshold > 0) toast('No high-quality matches found');
-      else toast('No AI matches found', { description: 'Try adjusting your search or filters, or browse all tutors below.' });
+      if (search.data.meta.belowThreshold > 0) notify('message', 'No high-quality matches found');
+      else notify('message', 'No AI matches found', { description: 'Try adjusting your search or filters, or browse all tutors below.' });
     }
   }, [q, apiFilters, search.isError, search.data]);
 

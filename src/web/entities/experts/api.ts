@@ -34,14 +34,20 @@ export const useExpertsPage = (domainId: string | undefined, limit: number, enab
   useQuery({ queryKey: expertKeys.page(domainId, limit, bookable), queryFn: () => fetchExperts({ domainId, limit, bookable }), staleTime: 30_000, enabled });
 
 /**
- * Every card, a page of 24 at a time (Top Rated, the discover page); `filters` are GET /api/experts's filter and
- * sort parameters as query-string values.
+ * Cards on a page of the discover list: a whole number of rows at two, three and four columns, and few enough that a
+ * phone takes the server-rendered page over quickly ("Load more experts" adds the next ones).
+ */
+const DISCOVER_PAGE_SIZE = 12;
+
+/**
+ * Every card, a page of DISCOVER_PAGE_SIZE at a time (Top Rated, the discover page); `filters` are GET
+ * /api/experts's filter and sort parameters as query-string values.
  */
 export const useExpertsInfinite = (domainId: string | undefined, enabled = true, filters: Record<string, string> = {}) =>
   useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: expertKeys.infinite(domainId, 24, filters),
-      queryFn: ({ pageParam }) => fetchExperts({ domainId, limit: 24, cursor: pageParam, filters }),
+      queryKey: expertKeys.infinite(domainId, DISCOVER_PAGE_SIZE, filters),
+      queryFn: ({ pageParam }) => fetchExperts({ domainId, limit: DISCOVER_PAGE_SIZE, cursor: pageParam, filters }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       staleTime: 30_000,

@@ -3,12 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ExpertCard } from '@shared/schemas/experts';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { notify } from '../../lib/toast';
 import { useSavedExperts, useToggleSaved } from './api';
 import { keepPendingSave } from './pending-save';
 
-// Cards are part of the landing page's first paint: toasts load on first use (app/providers.tsx loads the Toaster).
-const notify = (kind: 'info' | 'error', title: string, description: string) =>
-  void import('sonner').then(({ toast }) => toast[kind](title, { description }));
 
 const sizes = { sm: 'h-8 w-8', md: 'h-9 w-9', lg: 'h-11 w-11' } as const;
 const icons = { sm: 'h-4 w-4', md: 'h-5 w-5', lg: 'h-5 w-5' } as const;
@@ -39,13 +37,13 @@ export function SaveButton({ expertId, size = 'md', name, card, className }: Pro
   const onClick = () => {
     if (!saved.isSignedIn) {
       keepPendingSave({ expertId, returnTo: `${location.pathname}${location.search}` });
-      notify('info', 'Sign in to save tutors', 'The tutor is saved as soon as you are signed in.');
+      notify('info', 'Sign in to save tutors', { description: 'The tutor is saved as soon as you are signed in.' });
       navigate('/auth/student');
       return;
     }
     toggle.mutate(
       { expertId, save: !pressed, card },
-      { onError: (err) => notify('error', pressed ? 'Could not remove the tutor' : 'Could not save the tutor', errorMessage(err)) },
+      { onError: (err) => notify('error', pressed ? 'Could not remove the tutor' : 'Could not save the tutor', { description: errorMessage(err) }) },
     );
   };
 

@@ -105,14 +105,14 @@ describe('which offering the page opens on', () => {
   it('never a group offering: a one-to-one offer, else the trial, else nothing', async () => {
     await renderRoute(`/booking/${expert.id}`, { api: bookingApi().on('GET /api/experts/:id', withTrial), now: NOW });
     await screen.findByRole('heading', { name: 'Book Session' });
-    expect(checked()).toEqual([expect.stringContaining('Algebra Foundations')]);
+    await waitFor(() => expect(checked()).toEqual([expect.stringContaining('Algebra Foundations')]));
   });
 
   it('the trial when only the trial and a group offering are published; nothing when only groups are', async () => {
     const trialAndGroup = { ...withTrial, offerings: withTrial.offerings.filter((o) => o.id !== anOffering().id) };
     const first = await renderRoute(`/booking/${expert.id}`, { api: bookingApi().on('GET /api/experts/:id', trialAndGroup), now: NOW });
     await screen.findByRole('heading', { name: 'Book Session' });
-    expect(checked()).toEqual([expect.stringContaining('Free trial')]);
+    await waitFor(() => expect(checked()).toEqual([expect.stringContaining('Free trial')]));
     first.unmount();
 
     const groupsOnly = { ...withTrial, offerings: withTrial.offerings.filter((o) => o.id === WORKSHOP) };
