@@ -47,7 +47,7 @@ describe('booking page (/booking/:expertId)', () => {
     expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
     const offerings = screen.getByRole('group', { name: 'Select an offering' });
     expect(within(offerings).getAllByRole('radio')).toHaveLength(2);
-    expect((within(offerings).getByRole('radio', { name: /Algebra Foundations/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((within(offerings).getByRole('radio', { name: /Algebra Foundations/ }) as HTMLInputElement).checked).toBe(true));
     await user.click(within(offerings).getByRole('radio', { name: /Board Exam Sprint/ }));
 
     // The calendar opens on the first day with an open time, and only such days can be picked.

@@ -38,7 +38,7 @@ describe('booking page opened from an open time', () => {
     await screen.findByRole('heading', { name: 'Book Session' });
 
     const offerings = screen.getByRole('group', { name: 'Select an offering' });
-    expect((within(offerings).getByRole('radio', { name: /Board Exam Sprint/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((within(offerings).getByRole('radio', { name: /Board Exam Sprint/ }) as HTMLInputElement).checked).toBe(true));
     await waitFor(() => expect(chosen()).toEqual(['10:00 AM IST']));
     const call = api.callsTo('GET /api/experts/:id/slots').at(-1)!;
     expect(call.query.get('offeringId')).toBe(SPRINT);
@@ -128,7 +128,7 @@ describe('which offering the page opens on', () => {
     const api = bookingApi().on('GET /api/experts/:id', withTrial);
     const { user } = await renderRoute(`/booking/${expert.id}?offering=${TRIAL}`, { api, now: NOW });
     await screen.findByRole('heading', { name: 'Book Session' });
-    expect(checked()).toEqual([expect.stringContaining('Trial lesson')]);
+    await waitFor(() => expect(checked()).toEqual([expect.stringContaining('Trial lesson')]));
     await user.click(await screen.findByRole('radio', { name: '10:00 AM IST' }));
     await user.click(screen.getByRole('button', { name: 'Book Session' }));
     const review = await screen.findByRole('heading', { name: 'Review your booking' });
