@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -31,7 +31,9 @@ if (rendered) {
   setPageLanguage(data.language ?? undefined);
   hydrate(queryClient, data.queries);
   // Not a top-level await: that would keep the bundler from putting the modules the pages share into this chunk.
-  void loadMatchedRoutes().then(() => hydrateRoot(root, app(createAppRouter(data.router))));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: input and paint are not blocked while a long list is taken over (the page is inert until then).
+  void loadMatchedRoutes().then(() => startTransition(() => void hydrateRoot(root, app(createAppRouter(data.router)))));
 } else {
   createRoot(root).render(app(createAppRouter()));
 }
