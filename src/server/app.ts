@@ -8,6 +8,7 @@ import { AppError, isAppError, type ErrorBody } from '../shared/errors';
 import { mountAuthRoutes } from './auth/auth-routes';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
+import { createGuestAnswers } from './http/guest-answers';
 import { mountRoutes } from './http/mount';
 import { buildOpenApi } from './http/openapi';
 import { route, type RouteDef } from './http/route';
@@ -126,6 +127,13 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
 
   app.use('*', compressAnswers());
 
+  // Lists guests share (http/guest-answers.ts) are dropped by every write this process serves, whatever it changed.
+  const guestAnswers = createGuestAnswers();
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method)) guestAnswers.clear();
+  });
+
   // Cookie-authenticated mutations from a foreign page are refused (CSRF); the sign-in routes alike.
   app.use('/api/*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
@@ -155,7 +163,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
   });
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes)));
-  mountRoutes(app, routes, deps);
+  mountRoutes(app, routes, deps, guestAnswers);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

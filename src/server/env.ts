@@ -34,6 +34,8 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long guests share a catalog list (http/guest-answers.ts); 0 turns sharing off. */
+  GUEST_LIST_SHARING_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   ICE_SERVERS: z.string().optional(),
   TURN_SECRET: z.string().optional(),
   TURN_URLS: z.string().optional(),
@@ -93,6 +95,12 @@ const envSchema = z.object({
 });
 
 /** The payment provider in use: PAYMENT_PROVIDER, else the test checkout outside production and offline in it. */
+/**
+ * Guests share a catalog list for 2 s: a change made through this process shows at once, one made elsewhere within
+ * that time. The integration tests write fixtures straight to the database, so there it is off unless set.
+ */
+export const guestListSharingMs = (env: Pick<Env, 'GUEST_LIST_SHARING_MS' | 'NODE_ENV'>) => env.GUEST_LIST_SHARING_MS ?? (env.NODE_ENV === 'test' ? 0 : 2_000);
+
 export const paymentProviderOf = (env: Pick<Env, 'PAYMENT_PROVIDER' | 'NODE_ENV'>) => env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'offline' : 'test');
 
 /** How many server processes to run: one on the embedded database, else WEB_CONCURRENCY or the number of cores. */

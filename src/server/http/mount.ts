@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError, messages } from '../../shared/errors';
 import type { Deps } from '../deps';
+import { guestListSharingMs } from '../env';
 import type { Access, Actor } from './actor';
+import type { GuestAnswers } from './guest-answers';
 import type { AppEnv } from './context';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_CEILING, limitBody, rejectUnsafeInput } from './input-limits';
 import type { RouteDef } from './route';
@@ -101,7 +103,9 @@ function revalidated(c: Context<AppEnv>, json: string): Response {
 
 export const bodyLimitOf = (def: RouteDef) => def.bodyLimit ?? (def.rawBody ? UPLOAD_BODY_CEILING : JSON_BODY_LIMIT);
 
-export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): void {
+/** `guests`: where answers shared by guests are kept (routes with `sharedForGuestsMs`); without it, none are. */
+export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps, guests?: GuestAnswers): void {
+  const sharingMs = guestListSharingMs(deps.env);
   for (const def of routes) {
     app.on(def.method, `/api${def.path}`, limitBody(bodyLimitOf(def)), async (c) => {
       const actor = c.get('actor');
@@ -113,8 +117,15 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps): 
       const params = def.params ? parseInput(def.params, c.req.param(), 'params', status) : undefined;
       const query = def.query ? parseInput(def.query, c.req.query(), 'query', status) : undefined;
       const body = def.body ? parseInput(def.body, await readJson(c), 'body', status) : undefined;
-      const result = await def.handler({ deps, actor: actor as Actor, body, query, params, c } as never);
-      if (deps.env.NODE_ENV === 'test') await checkAnswer(def, result);
+      const answer = async () => {
+        const result = await def.handler({ deps, actor: actor as Actor, body, query, params, c } as never);
+        if (deps.env.NODE_ENV === 'test') await checkAnswer(def, result);
+        return result;
+      };
+      if (def.revalidate && def.sharedForGuests && sharingMs > 0 && !actor && guests) {
+        return revalidated(c, await guests.answer(`${def.method} ${c.req.url}`, sharingMs, async () => JSON.stringify(await answer())));
+      }
+      const result = await answer();
       if (result instanceof Response) return result;
       if (result === undefined || result === null) return c.body(null, 204);
       if (def.revalidate) return revalidated(c, JSON.stringify(result));

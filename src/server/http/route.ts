@@ -59,6 +59,12 @@ export type RouteDef<
    * If-None-Match names the current one gets 304 with no body (the default is `no-store`).
    */
   revalidate?: boolean;
+  /**
+   * With `revalidate`: guests' answers at one address are computed once and shared for a moment
+   * (GUEST_LIST_SHARING_MS, http/guest-answers.ts); a write request served by this process drops them. Only for
+   * answers without side effects that depend on nothing but the address for a guest.
+   */
+  sharedForGuests?: boolean;
   /** The success answer: typed for the handler, described in OpenAPI, checked against every answer in tests. */
   response: R;
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Answer<R>> | Answer<R>;
