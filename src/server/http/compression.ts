@@ -8,10 +8,10 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Smaller answers gain less than a round trip's worth of bytes and cost a compression each. */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|problem\+json|manifest\+json)|text\/(?!event-stream)|image\/svg\+xml)/i;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The encoding to answer in, from an Accept-Encoding header: Brotli over gzip; q=0 refuses one. */
 export function chooseEncoding(header: string | undefined): Encoding | null {
@@ -30,12 +30,12 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 }
 
 // Brotli at quality 5 compresses JSON better than gzip's default at about the same cost.
-const pack = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+export const pack = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzip(body, { level: 6 });
 
-function addVary(headers: Headers, value: string): void {
+export function addVary(headers: Headers, value: string): void {
   const current = headers.get('Vary');
   if (current === '*' || current?.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) return;
   headers.set('Vary', current ? `${current}, ${value}` : value);

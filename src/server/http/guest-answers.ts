@@ -3,27 +3,79 @@
 // request. Any write request this process serves drops every kept answer, so what a user changes here shows at once;
 // a change made elsewhere (another process, a worker) shows within the route's sharing time.
 
+import { createHash } from 'node:crypto';
+import { pack, type Encoding } from './compression';
+
 /** Distinct addresses kept at most: the oldest goes first. */
 const MAX_KEPT = 1_000;
 
 export type GuestAnswers = ReturnType<typeof createGuestAnswers>;
 
-export function createGuestAnswers() {
-  const kept = new Map<string, { until: number; json: Promise<string> }>();
+/** A kept answer: its JSON, the ETag of it, and its compressed copies, each made once. */
+export type SharedAnswer = { json: string; etag: string; packed: (encoding: Encoding) => Promise<Buffer> };
+
+export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+
+function shared(json: string): SharedAnswer {
+  const copies = new Map<Encoding, Promise<Buffer>>();
   return {
-    /** The kept answer for `key` while fresh, else `compute`'s, kept for `ms`. A failed computation is not kept. */
-    answer(key: string, ms: number, compute: () => Promise<string>): Promise<string> {
+    json,
+    etag: etagOf(json),
+    packed(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) copies.set(encoding, (copy = pack(Buffer.from(json), encoding)));
+      return copy;
+    },
+  };
+}
+
+/**
+ * After its sharing time an answer is still sent, while one request computes the next, for this many sharing
+ * times more: a guest never waits for the recomputation of a list others are reading. Older, it is recomputed first.
+ */
+const STALE_TIMES = 5;
+
+type Entry = { until: number; answer: Promise<SharedAnswer>; ready: boolean; refreshing: boolean };
+
+export function createGuestAnswers() {
+  const kept = new Map<string, Entry>();
+  const keep = (key: string, ms: number, compute: () => Promise<string>): Entry => {
+    const entry: Entry = { until: Date.now() + ms, answer: compute().then(shared), ready: false, refreshing: false };
+    entry.answer.then(
+      () => (entry.ready = true),
+      // A failed computation is not kept: the next guest tries again.
+      () => kept.get(key) === entry && kept.delete(key),
+    );
+    return entry;
+  };
+  const put = (key: string, entry: Entry) => {
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+  };
+  return {
+    /**
+     * The kept answer for `key` while fresh, else `compute`'s, kept for `ms`. Just past its time, the kept answer is
+     * still sent while the next is computed once, out of the guests' way.
+     */
+    answer(key: string, ms: number, compute: () => Promise<string>): Promise<SharedAnswer> {
       const now = Date.now();
-      let entry = kept.get(key);
-      if (!entry || entry.until <= now) {
-        const mine = { until: now + ms, json: compute() };
-        kept.delete(key);
-        kept.set(key, mine);
-        if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-        mine.json.catch(() => kept.get(key) === mine && kept.delete(key));
-        entry = mine;
+      const entry = kept.get(key);
+      if (entry && entry.until > now) return entry.answer;
+      if (entry?.ready && now - entry.until < STALE_TIMES * ms) {
+        if (!entry.refreshing) {
+          entry.refreshing = true;
+          const next = keep(key, ms, compute);
+          next.answer.then(
+            () => kept.get(key) === entry && put(key, next),
+            () => (entry.refreshing = false),
+          );
+        }
+        return entry.answer;
       }
-      return entry.json;
+      const fresh = keep(key, ms, compute);
+      put(key, fresh);
+      return fresh.answer;
     },
     /** Drops every kept answer (after a write). */
     clear() {

@@ -1,12 +1,12 @@
 // Turns route declarations into Hono handlers: access check, input validation, call, JSON answer.
 import type { Context, Hono } from 'hono';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError, messages } from '../../shared/errors';
 import type { Deps } from '../deps';
 import { guestListSharingMs } from '../env';
 import type { Access, Actor } from './actor';
-import type { GuestAnswers } from './guest-answers';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from './compression';
+import { etagOf, type GuestAnswers, type SharedAnswer } from './guest-answers';
 import type { AppEnv } from './context';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_CEILING, limitBody, rejectUnsafeInput } from './input-limits';
 import type { RouteDef } from './route';
@@ -89,8 +89,7 @@ async function checkAnswer(def: RouteDef, result: unknown): Promise<void> {
  * browser asks each time, and 304 with no body when the browser's copy is current. The answer can depend on
  * who asks (saved tutors, for one), so shared caches keep it per cookie.
  */
-function revalidated(c: Context<AppEnv>, json: string): Response {
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+function revalidated(c: Context<AppEnv>, json: string, etag = etagOf(json)): Response | null {
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Cookie');
@@ -98,7 +97,18 @@ function revalidated(c: Context<AppEnv>, json: string): Response {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const match = c.req.header('If-None-Match');
   if (match && match.split(',').some((tag) => opaque(tag) === opaque(etag) || tag.trim() === '*')) return c.body(null, 304);
-  return c.body(json, 200, { 'Content-Type': 'application/json' });
+  return null;
+}
+
+/** A kept answer shared by guests, revalidated as above, sent in the compressed copy the client accepts. */
+async function sharedAnswer(c: Context<AppEnv>, answer: SharedAnswer): Promise<Response> {
+  const notModified = revalidated(c, answer.json, answer.etag);
+  if (notModified) return notModified;
+  const encoding = answer.json.length >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!encoding) return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+  const body = await answer.packed(encoding);
+  c.header('Vary', 'Cookie, Accept-Encoding');
+  return c.body(new Uint8Array(body), 200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
 }
 
 export const bodyLimitOf = (def: RouteDef) => def.bodyLimit ?? (def.rawBody ? UPLOAD_BODY_CEILING : JSON_BODY_LIMIT);
@@ -123,12 +133,15 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps, g
         return result;
       };
       if (def.revalidate && def.sharedForGuests && sharingMs > 0 && !actor && guests) {
-        return revalidated(c, await guests.answer(`${def.method} ${c.req.url}`, sharingMs, async () => JSON.stringify(await answer())));
+        return sharedAnswer(c, await guests.answer(`${def.method} ${c.req.url}`, sharingMs, async () => JSON.stringify(await answer())));
       }
       const result = await answer();
       if (result instanceof Response) return result;
       if (result === undefined || result === null) return c.body(null, 204);
-      if (def.revalidate) return revalidated(c, JSON.stringify(result));
+      if (def.revalidate) {
+        const json = JSON.stringify(result);
+        return revalidated(c, json) ?? c.body(json, 200, { 'Content-Type': 'application/json' });
+      }
       return c.json(result as object, (def.status ?? 200) as 200);
     });
   }
