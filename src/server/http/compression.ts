@@ -35,7 +35,7 @@ export const pack = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzip(body, { level: 6 });
 
-export function addVary(headers: Headers, value: string): void {
+function addVary(headers: Headers, value: string): void {
   const current = headers.get('Vary');
   if (current === '*' || current?.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) return;
   headers.set('Vary', current ? `${current}, ${value}` : value);

@@ -6,8 +6,6 @@ import { reviewPageSchema } from './reviews';
 /** Under this many visible reviews a tutor shows "New" instead of a rating. */
 export const PROFILE_RATING_MIN_REVIEWS = 3;
 
-/** Reviews embedded in the profile answer (the first page; more via GET /api/experts/:id/reviews?cursor). */
-export const PROFILE_REVIEW_PAGE = 5;
 
 /** Days of open times in the availability preview. */
 export const PROFILE_PREVIEW_DAYS = 7;

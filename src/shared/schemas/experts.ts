@@ -1,5 +1,6 @@
 // Public expert shapes (DESIGN.md §5). Only what a guest may see: no e-mail, no phone.
 import { z } from 'zod';
+import { EXPERT_SORTS, WEEKDAY_CODES } from '../rules/expert-list';
 import { offeringSchema } from './offerings';
 
 /** An amount of the platform currency in minor units (paise for INR). */
@@ -63,13 +64,7 @@ export type PublicExpert = z.infer<typeof publicExpertSchema>;
 export const domainSchema = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), aliases: z.array(z.string()) });
 export type Domain = z.infer<typeof domainSchema>;
 
-export const EXPERT_SORTS = ['match', 'price_asc', 'price_desc', 'rating', 'reviews'] as const;
-/** match: best match (the AI ranking, or the rating order without a query); price: the "from" price; reviews: most reviewed. */
 const expertSortSchema = z.enum(EXPERT_SORTS, `sort must be one of ${EXPERT_SORTS.join(', ')}`);
-export type ExpertSort = z.infer<typeof expertSortSchema>;
-
-export const WEEKDAY_CODES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
 
 const isZone = (zone: string) => {
   try {

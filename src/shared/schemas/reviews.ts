@@ -1,13 +1,13 @@
 // Review contracts: a student's review of a completed session (editable for 14 days), the tutor's one
 // reply, the public list on a tutor's profile (keyset pages, newest first) and the operator's moderation.
 import { z } from 'zod';
+import { REVIEW_TEXT_MAX } from '../rules/expert-list';
 
 /** An instant in an answer: ISO 8601, written by the server in UTC. */
 const instant = z.iso.datetime({ offset: true });
 
 /** A student may change their review (rating and text) for this long after writing it. */
 export const REVIEW_EDIT_DAYS = 14;
-export const REVIEW_TEXT_MAX = 2000;
 const REVIEW_PAGE_DEFAULT = 10;
 const REVIEW_PAGE_MAX = 50;
 

@@ -10,8 +10,8 @@ import {
   type ExpertListResponse,
   type ListExpertsQuery,
   type PublicExpert,
-  type WeekdayCode,
 } from '../../../shared/schemas/experts';
+import type { WeekdayCode } from '../../../shared/rules/expert-list';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { BOOKABLE_DAYS, nextOpenSlots, type OpenSlotOptions } from '../availability/open-slots';

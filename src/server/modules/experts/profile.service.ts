@@ -6,13 +6,13 @@ import { findEntry, type FacetKind } from '../../../shared/catalog';
 import {
   PROFILE_PREVIEW_DAYS,
   PROFILE_RATING_MIN_REVIEWS,
-  PROFILE_REVIEW_PAGE,
   parseVideoLink,
   type ExpertProfilePage,
   type FacetChip,
   type IntroVideo,
 } from '../../../shared/schemas/expert-profile';
 import { EXPERT_NAME_FALLBACK } from '../../../shared/rules/expert-card';
+import { PROFILE_REVIEW_PAGE } from '../../../shared/rules/expert-list';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';

@@ -2,7 +2,8 @@
 // an AI provider, when configured, produces the same shape and this engine is the fallback. Every word list
 // comes from the facet catalogue (src/shared/catalog) through ./vocabulary.
 import { findEntry, isSchoolSubject, narrowerOf, SUBJECTS, withBroader, type FacetEntry } from '../../../../shared/catalog';
-import { noExcludes, type ExtractedCriteria, type TimeWindow } from '../../../../shared/schemas/search';
+import { noExcludes } from '../../../../shared/rules/expert-list';
+import type { ExtractedCriteria, TimeWindow } from '../../../../shared/schemas/search';
 import {
   COMPILED,
   compileEntry,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
-import { REVIEW_TEXT_MAX } from '@shared/schemas/reviews';
+import { REVIEW_TEXT_MAX } from '@shared/rules/expert-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';

@@ -1,7 +1,7 @@
 // The discover page's filters and order as they live in the address (/discover-experts?q=…&maxPrice=500&…)
 // and as the API takes them. Prices in the address are whole rupees (what the student typed); the API takes
 // minor units. Days and hours are the viewer's: the API gets the viewer's zone with them.
-import { EXPERT_SORTS, WEEKDAY_CODES, type ExpertSort, type WeekdayCode } from '@shared/schemas/experts';
+import { EXPERT_SORTS, WEEKDAY_CODES, type ExpertSort, type WeekdayCode } from '@shared/rules/expert-list';
 
 export type DiscoverFilters = {
   domainId: string;

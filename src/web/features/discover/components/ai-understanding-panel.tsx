@@ -1,6 +1,7 @@
 import { Brain } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
-import { criteriaBadges, type ExtractedCriteria } from '@shared/schemas/search';
+import { criteriaBadges } from '@shared/rules/expert-list';
+import type { ExtractedCriteria } from '@shared/schemas/search';
 import { Badge } from '../../../components/ui/badge';
 
 /** What the AI understood from the request, as badges. */

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { entriesOf } from '@shared/catalog';
-import { WEEKDAY_CODES, type ExpertSort, type WeekdayCode } from '@shared/schemas/experts';
+import { WEEKDAY_CODES, type ExpertSort, type WeekdayCode } from '@shared/rules/expert-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';

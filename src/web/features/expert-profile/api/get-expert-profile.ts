@@ -2,7 +2,8 @@
 // changed offer refreshes it with the rest of the expert data. The first page of reviews comes with it and
 // seeds the review list, which reads further pages itself.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_REVIEW_PAGE, type ExpertProfilePage } from '@shared/schemas/expert-profile';
+import { PROFILE_REVIEW_PAGE } from '@shared/rules/expert-list';
+import type { ExpertProfilePage } from '@shared/schemas/expert-profile';
 import { api } from '../../../lib/api-client';
 import { expertKeys } from '../../../entities/experts/api';
 import { reviewKeys } from '../../../entities/reviews';
