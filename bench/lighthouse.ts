@@ -44,6 +44,8 @@ async function main() {
           `${name.padEnd(10)} ${String(score).padStart(6)} ${(n('first-contentful-paint') / 1000).toFixed(1).padStart(7)} ${(n('largest-contentful-paint') / 1000).toFixed(1).padStart(7)} ${n('total-blocking-time').toFixed(0).padStart(8)} ${n('cumulative-layout-shift').toFixed(3).padStart(7)} ${(n('total-byte-weight') / 1024).toFixed(0).padStart(10)}`,
         );
         if (DETAIL && run === RUNS - 1) {
+          const lcp = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+          if (lcp) console.log(`    LCP element: ${lcp.slice(0, 160)}`);
           const items = (audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
           for (const item of [...items].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0)))
             console.log(`    ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${(item.resourceType ?? '').padEnd(10)} ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
