@@ -80,6 +80,9 @@ describe('critical CSS', () => {
     const page = inline(shell.replace('<div id="root"></div>', `<div id="root"><p class="flex">x</p></div>`));
     expect(page).toMatch(/<style data-critical>.*\.flex\{display:flex\}.*<\/style><link rel="stylesheet" media="print" data-deferred-style crossorigin href="\/assets\/index-abc.css">/);
     expect(page).not.toContain('.grid{');
+    // A stylesheet the shell did not link (a route's own) is left as it is.
+    const other = '<link rel="stylesheet" crossorigin href="/assets/board-xyz.css">';
+    expect(inline(shell.replace('</head>', `${other}</head>`))).toContain(other);
     // A shell without the build's stylesheet has nothing to inline.
     expect(createCriticalCss(root, '<head></head>')).toBeNull();
     fs.rmSync(root, { recursive: true, force: true });

@@ -155,10 +155,13 @@ export function createCriticalCss(webRoot: string, indexHtml: string): ((page: s
   const files = sheets.map((s) => path.join(webRoot, s.href));
   if (!sheets.length || !files.every((f) => fs.existsSync(f))) return null;
   const rules = parseRules(files.map((f) => fs.readFileSync(f, 'utf8')).join('\n'));
+  const hrefs = new Set(sheets.map((s) => s.href));
   return (page) => {
     const critical = criticalCss(rules, page).replace(/<\/style/gi, '<\\/style');
     let first = true;
-    return page.replace(STYLESHEET, (tag) => {
+    return page.replace(STYLESHEET, (tag, href: string) => {
+      // Only the sheets whose rules were cut: any other stylesheet keeps blocking the paint it styles.
+      if (!hrefs.has(href)) return tag;
       const deferred = tag.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print" data-deferred-style');
       const out = first ? `<style data-critical>${critical}</style>${deferred}` : deferred;
       first = false;
