@@ -1,6 +1,8 @@
-// Toasts from what the first paint shows (cards, the discover page): the toast library loads with the first one
-// rather than with the page, and the app's Toaster (app/providers.tsx) mounts then, showing it.
-type ToastOptions = { description?: string };
+// Toasts from what the first paint shows (cards, the discover page) and toasts raised without any input (a page
+// that failed to load): the toast library loads with the first one rather than with the page, and the app's
+// Toaster (app/providers.tsx) mounts then, showing it. A toast raised through sonner itself shows once the Toaster
+// has mounted: at a signed-in visitor's first paint or a guest's first input.
+type ToastOptions = { description?: string; id?: string };
 
 const waiting = new Set<() => void>();
 let asked = false;

@@ -20,6 +20,7 @@ import { ZonePicker } from '../../../components/ui/zone-picker';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { saveBookingIntent, takeBookingIntent } from '../../../lib/booking-intent';
 import { formatTime } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
 import { useViewerZone } from '../../../lib/viewer-zone';
 import { bookingKeys } from '../../../entities/bookings/api';
 import { useExpertSlots, usePublicExpert } from '../../../entities/experts/api';
@@ -210,11 +211,11 @@ export function BookingPage({ expertId, viewer }: { expertId: string; viewer: Vi
     if (!expertError) return;
     const notFound = expertError instanceof ApiError && expertError.status === 404;
     // The spec's "Error" / "Expert not found" toast comes with the "Expert Not Found" page below.
-    toast.error('Error', { id: 'expert-load-error', description: notFound ? 'Expert not found' : 'Failed to load expert details' });
+    notify('error', 'Error', { id: 'expert-load-error', description: notFound ? 'Expert not found' : 'Failed to load expert details' });
   }, [expertError]);
   const slotsError = near.error ?? far.error;
   useEffect(() => {
-    if (slotsError) toast.error('Error', { description: 'Failed to load availability for this date.' });
+    if (slotsError) notify('error', 'Error', { description: 'Failed to load availability for this date.' });
   }, [slotsError]);
 
   // A step change moves focus to the new step's heading, so keyboard and screen-reader users follow along.

@@ -2,7 +2,7 @@
 // times in the viewer's zone, reviews, and a bar that stays in view with Book (trial) and Message.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toast';
 import { BadgeCheck, Clock, GraduationCap, Languages, MapPin, MessageCircle, Star, Users } from 'lucide-react';
 import { PROFILE_REVIEW_PAGE } from '@shared/rules/expert-list';
 import type { ExpertProfilePage as Profile, FacetChip } from '@shared/schemas/expert-profile';
@@ -252,7 +252,7 @@ export function ExpertProfileView({ expertId, message }: { expertId: string; mes
   useEffect(() => {
     if (!loadError) return;
     const notFound = loadError instanceof ApiError && loadError.status === 404;
-    toast.error('Error', { id: 'expert-load-error', description: notFound ? 'Expert not found' : 'Failed to load expert details' });
+    notify('error', 'Error', { id: 'expert-load-error', description: notFound ? 'Expert not found' : 'Failed to load expert details' });
   }, [loadError]);
 
   if (q.isPending) return <LoadingText />;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toast';
 import { BadgeCheck } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +14,7 @@ import { OpenTimeLinks, profileHref, type CardExpert } from './expert-card';
 export function ExpertPreviewDialog({ expert, onClose }: { expert: CardExpert | null; onClose: () => void }) {
   const q = usePublicExpert(expert?.id ?? '', Boolean(expert));
   useEffect(() => {
-    if (q.isError) toast.error('Error', { description: 'Failed to load expert details' });
+    if (q.isError) notify('error', 'Error', { description: 'Failed to load expert details' });
   }, [q.isError]);
   if (!expert) return null;
   const full = q.data;
