@@ -87,7 +87,8 @@ async function checkAnswer(def: RouteDef, result: unknown): Promise<void> {
 /**
  * A cacheable answer: an ETag of its body (a weak one, as compression may change the bytes), `no-cache` so the
  * browser asks each time, and 304 with no body when the browser's copy is current. The answer can depend on
- * who asks (saved tutors, for one), so shared caches keep it per cookie.
+ * who asks (saved tutors, for one), so shared caches keep it per cookie. Returns the 304, or null: the caller
+ * sends the body.
  */
 function revalidated(c: Context<AppEnv>, json: string, etag = etagOf(json)): Response | null {
   c.header('ETag', etag);
@@ -113,7 +114,7 @@ async function sharedAnswer(c: Context<AppEnv>, answer: SharedAnswer): Promise<R
 
 export const bodyLimitOf = (def: RouteDef) => def.bodyLimit ?? (def.rawBody ? UPLOAD_BODY_CEILING : JSON_BODY_LIMIT);
 
-/** `guests`: where answers shared by guests are kept (routes with `sharedForGuestsMs`); without it, none are. */
+/** `guests`: where answers shared by guests are kept (routes with `sharedForGuests`); without it, none are. */
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps, guests?: GuestAnswers): void {
   const sharingMs = guestListSharingMs(deps.env);
   for (const def of routes) {
