@@ -18,8 +18,9 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * The Toaster loads once a toast can come: at a signed-in visitor's first paint (realtime events raise them), at a
- * guest's first input (a guest's toasts answer what they did), or with the first toast of lib/toast.ts (the discover
- * page's search, which may run from the address alone). A guest who only reads never loads it.
+ * guest's first input (a guest's toasts answer what they did), or with the first toast of lib/toast.ts (raised with
+ * no input: a page that failed to load, the discover page's search run from the address). A guest who only reads
+ * never loads it.
  */
 function LazyToaster() {
   const { data: me } = useMe();
