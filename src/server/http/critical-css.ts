@@ -15,25 +15,36 @@ type Rule = { kind: 'always'; text: string } | { kind: 'style'; needs: string[][
 const ALWAYS_PRESENT = ['dark'];
 const NESTING_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
 
-/** Where a `{` or `;` at this level ends the prelude starting at `from`, skipping strings, escapes and comments. */
-function preludeEnd(css: string, from: number): number {
-  let depth = 0;
-  for (let i = from; i < css.length; i++) {
-    const ch = css[i];
+/** The indexes of `text`'s characters from `from` on that are CSS syntax: escapes, strings and comments are skipped. */
+function* syntax(text: string, from = 0): Generator<number> {
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
     if (ch === '\\') i++;
-    else if (ch === '"' || ch === "'") i = stringEnd(css, i);
-    else if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (depth === 0 && (ch === '{' || ch === ';' || ch === '}')) return i;
+    else if (ch === '"' || ch === "'") i = stringEnd(text, i);
+    else if (ch === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 1;
+    } else yield i;
   }
-  return css.length;
 }
 
-function stringEnd(css: string, open: number): number {
-  const quote = css[open];
-  for (let i = open + 1; i < css.length; i++) {
-    if (css[i] === '\\') i++;
-    else if (css[i] === quote) return i;
+function stringEnd(text: string, open: number): number {
+  const quote = text[open];
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === quote) return i;
+  }
+  return text.length;
+}
+
+/** Where a `{`, `;` or `}` outside brackets ends the prelude starting at `from`. */
+function preludeEnd(css: string, from: number): number {
+  let depth = 0;
+  for (const i of syntax(css, from)) {
+    const ch = css[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth === 0 && (ch === '{' || ch === ';' || ch === '}')) return i;
   }
   return css.length;
 }
@@ -41,27 +52,21 @@ function stringEnd(css: string, open: number): number {
 /** The index of the `}` closing the block whose `{` is at `open`. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const ch = css[i];
-    if (ch === '\\') i++;
-    else if (ch === '"' || ch === "'") i = stringEnd(css, i);
-    else if (ch === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) < 0 ? css.length : css.indexOf('*/', i + 2) + 1;
-    else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return i;
+  for (const i of syntax(css, open)) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i;
   }
   return css.length;
 }
 
-/** Splits a selector list on its top-level commas. */
+/** Splits a selector list on its commas outside brackets. */
 function selectors(prelude: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < prelude.length; i++) {
+  for (const i of syntax(prelude)) {
     const ch = prelude[i];
-    if (ch === '\\') i++;
-    else if (ch === '"' || ch === "'") i = stringEnd(prelude, i);
-    else if (ch === '(' || ch === '[') depth++;
+    if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
     else if (ch === ',' && depth === 0) {
       out.push(prelude.slice(start, i));
