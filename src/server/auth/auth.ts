@@ -5,7 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createEmailVerificationToken, getOAuthState } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Db } from '../db/client';
@@ -177,12 +176,8 @@ export function createAuth({ db, env, mail, baseUrl, secret }: AuthOptions) {
           before: async (account, context) => {
             if (account.providerId !== 'credential') return;
             const tx = currentAuthTransaction();
-            const [owner] = await (tx ?? db)
-              .select({ name: schema.user.name, email: schema.user.email, emailVerified: schema.user.emailVerified })
-              .from(schema.user)
-              .where(eq(schema.user.id, account.userId))
-              .limit(1);
-            if (!owner || owner.emailVerified) return;
+            const owner = await identityRepo(tx ?? db).unconfirmedAddress(account.userId);
+            if (!owner) return;
             const token = await createEmailVerificationToken(secret, owner.email, undefined, VERIFY_EMAIL_EXPIRES_IN_S, { userId: account.userId });
             const asked = (context?.body as { callbackURL?: unknown } | undefined)?.callbackURL;
             const callbackURL = encodeURIComponent(typeof asked === 'string' && asked ? asked : '/');

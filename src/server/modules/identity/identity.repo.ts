@@ -48,6 +48,15 @@ export const identityRepo = (db: Db) => ({
     const rows = await executeStatement(db, 'realtime_live_sessions', 'select id from session where id = any($1::text[]) and expires_at > $2::timestamptz', [ids, now]);
     return new Set(rows.map(([id]) => id as string));
   },
+  /** The name and address of an account whose address is not yet confirmed; null once it is (or for no account). */
+  async unconfirmedAddress(userId: string): Promise<{ name: string; email: string } | null> {
+    const [row] = await db
+      .select({ name: user.name, email: user.email })
+      .from(user)
+      .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+      .limit(1);
+    return row ?? null;
+  },
   async userIdByEmail(email: string): Promise<string | null> {
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
     return row?.id ?? null;
