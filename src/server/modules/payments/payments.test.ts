@@ -35,6 +35,11 @@ const nextStart = () => {
   const day0 = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   return new Date(day0 + (hour++) * HOUR).toISOString();
 };
+/** 06:00 UTC (11:30 in the tutor's zone) `days` days after today: a whole session inside the tutor's day at any hour of the run. */
+const morningIn = (days: number) => {
+  const day0 = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  return new Date(day0 + days * 24 * HOUR + 6 * HOUR).toISOString();
+};
 const book = (startTime = nextStart()) => t.json('POST', '/api/bookings', { as: student, body: { offeringId, startTime }, expect: 201 });
 const pay = (paymentId: string, card = good, expect = 200) => t.json('POST', `/api/payments/test-checkout/${paymentId}/pay`, { as: student, body: card, expect });
 const paymentIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
@@ -139,8 +144,7 @@ describe('refunds and earnings', () => {
   });
 
   it('a completed session releases 24 h later; the tutor pays the balance out; a dispute holds it back', async () => {
-    const start = Date.now() + 48 * HOUR + 7 * 60_000;
-    const b = await t.json('POST', '/api/bookings', { as: student, body: { offeringId, startTime: new Date(Math.ceil(start / HOUR) * HOUR).toISOString() }, expect: 201 });
+    const b = await t.json('POST', '/api/bookings', { as: student, body: { offeringId, startTime: morningIn(3) }, expect: 201 });
     await pay(paymentIdOf(b.payment.checkoutUrl));
     await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'confirmed' } });
     const before = await t.json('GET', '/api/payments/balance', { as: tutor });
@@ -183,8 +187,7 @@ describe('refunds and earnings', () => {
   });
 
   it('a reported no-show holds the earning until the operator refunds it', async () => {
-    const start = Date.now() + 72 * HOUR + 7 * 60_000;
-    const b = await t.json('POST', '/api/bookings', { as: student, body: { offeringId, startTime: new Date(Math.ceil(start / HOUR) * HOUR).toISOString() }, expect: 201 });
+    const b = await t.json('POST', '/api/bookings', { as: student, body: { offeringId, startTime: morningIn(4) }, expect: 201 });
     await pay(paymentIdOf(b.payment.checkoutUrl));
     await t.json('PATCH', `/api/bookings/${b.id}`, { as: tutor, body: { status: 'confirmed' } });
     const early = await t.json('POST', `/api/bookings/${b.id}/dispute`, { as: student, body: { reason: 'The tutor never joined the call.' }, expect: 403 });
