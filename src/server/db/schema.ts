@@ -981,6 +981,39 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * A student's learning goal in one subject: set by the student, or proposed by one of their tutors (expertId).
+ * Owned by the learning-path module.
+ */
+export const learningGoals = pgTable(
+  'learning_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The tutor who proposed it; null for a goal the student set alone. */
+    expertId: uuid('expert_id').references(() => expertProfiles.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    title: text('title').notNull(),
+    targetDate: date('target_date', { mode: 'string' }),
+    status: text('status').notNull().default('active'),
+    proposedBy: text('proposed_by').notNull(),
+    achievedAt: tstz('achieved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('learning_goals_student_idx').on(t.studentId, t.createdAt),
+    index('learning_goals_expert_idx').on(t.expertId),
+    check('learning_goal_status', sql`${t.status} in ('active', 'achieved', 'dropped')`),
+    check('learning_goal_proposed_by', sql`${t.proposedBy} in ('student', 'tutor')`),
+    check('learning_goal_title_length', sql`char_length(trim(${t.title})) between 1 and 200`),
+    check('learning_goal_subject_length', sql`char_length(trim(${t.subject})) between 1 and 80`),
+    check('learning_goal_achieved_shape', sql`(${t.status} = 'achieved') = (${t.achievedAt} is not null)`),
+  ],
+);
+
 export const schemaTables = {
   user,
   session,
@@ -1018,4 +1051,5 @@ export const schemaTables = {
   payouts,
   ledgerTransactions,
   ledgerEntries,
+  learningGoals,
 };

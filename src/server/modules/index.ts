@@ -13,6 +13,7 @@ import { devRoutes } from './dev/dev.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { expertProfileRoutes } from './experts/profile.routes';
 import { identityRoutes } from './identity/identity.routes';
+import { learningPathRoutes } from './learning-path/learning-path.routes';
 import { liveRoutes } from './live/live.routes';
 import { videoRoutes } from './live/video.routes';
 import { materialsRoutes } from './materials/materials.routes';
@@ -51,6 +52,7 @@ export const allRoutes: RouteDef[] = [
   ...sessionNotesRoutes,
   ...materialsRoutes,
   ...dashboardRoutes,
+  ...learningPathRoutes,
 ];
 
 export const allTopicAuthorizers: Record<string, TopicAuthorizer> = topicAuthorizers;

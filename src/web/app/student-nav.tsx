@@ -2,7 +2,7 @@
 // a tab bar at the bottom of the screen below it. Messages carries the unread count, live over the socket.
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Heart, LayoutDashboard, MessageSquare, Receipt, Settings, Video } from 'lucide-react';
+import { BookOpen, Heart, LayoutDashboard, MessageSquare, Receipt, Route, Settings, Video } from 'lucide-react';
 import { MESSAGE_EVENTS } from '@shared/realtime-constants';
 import { BottomTabBar, type TabItem } from '../components/layout/bottom-tab-bar';
 import { cn } from '../lib/cn';
@@ -16,6 +16,7 @@ const MAIN = [
   { to: '/student/materials', label: 'Materials', icon: BookOpen },
 ];
 const MORE = [
+  { to: '/student/path', label: 'Learning path', icon: Route },
   { to: '/student/saved', label: 'Saved tutors', icon: Heart },
   { to: '/student/payments', label: 'Payments', icon: Receipt },
   { to: '/student/settings', label: 'Settings', icon: Settings },
@@ -46,13 +47,13 @@ export default function StudentNav({ userId }: { userId: string }) {
                   to={i.to}
                   aria-current={i.active ? 'page' : undefined}
                   className={cn(
-                    '-mb-px inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium',
+                    '-mb-px inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-3 text-sm font-medium lg:px-3',
                     i.active
                       ? 'border-brand-600 text-brand-700 dark:border-brand-300 dark:text-brand-300'
                       : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-slate-100',
                   )}
                 >
-                  {/* Seven sections fit a 768 px screen by their words alone; the icons join from lg. */}
+                  {/* Eight sections fit a 768 px screen by their words alone (and tighter padding); the icons join from lg. */}
                   <Icon className="hidden h-4 w-4 lg:block" aria-hidden />
                   {i.label}
                   {i.badge && i.badge.count > 0 && (

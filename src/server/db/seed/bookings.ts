@@ -1,12 +1,14 @@
 // Demo bookings between the demo student and the demo tutor: one confirmed soon today, one pending
 // tomorrow, two completed in the past with a review each (the newer one still editable). Live ones never
 // overlap (EXCLUDE). The demo tutor's other past students reviewed him too: his rating comes from them all.
+// The demo student's learning path (summaries, the next plan, goals) is built on these sessions.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { bookings, offerings, reviews } from '../schema';
 import type { DemoIds } from './index';
 import { createRandom } from './random';
 import { ensureReviewers, seedReviews } from './reviews';
+import { seedLearningPath } from './learning-path';
 import { seedPayments } from './payments';
 
 const MIN = 60_000;
@@ -63,9 +65,13 @@ export async function seedBookings(deps: Deps, ids: DemoIds): Promise<void> {
     rows[1].scheduledAt = new Date(rows[1].scheduledAt.getTime() + 86_400_000);
     rows[1].endsAt = new Date(rows[1].scheduledAt.getTime() + minutes);
   }
-  const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id, status: bookings.status, endsAt: bookings.endsAt });
+  const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id, status: bookings.status, endsAt: bookings.endsAt, scheduledAt: bookings.scheduledAt });
   await seedPayments(deps, inserted.map((b) => b.id));
   const done = inserted.filter((b) => b.status === 'completed');
+  await seedLearningPath(deps, ids, {
+    done: [...done].sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime()).map((b) => ({ id: b.id, at: b.scheduledAt })),
+    soon: { id: inserted[0].id, at: inserted[0].scheduledAt },
+  });
   const texts = [
     { rating: 5, comment: 'Integration finally makes sense. The practice plan at the end is exactly what I needed before the pre-boards.' },
     { rating: 4, comment: 'Good session, covered everything I asked for. A few more solved examples on limits would have helped.', reply: 'Thanks Riya! I have added five solved limits problems to your practice sheet.' },

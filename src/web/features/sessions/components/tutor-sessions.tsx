@@ -1,7 +1,7 @@
 // Tutor sessions: Upcoming / Past / Pending / Cancelled with search, a date range and the actions.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RefreshCw, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { displayStatus, inTutorTab, type TutorTab } from '@shared/rules/dashboard';
@@ -19,6 +19,7 @@ import { TabTriggers, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { bookingKeys, useBookings, useUpdateBookingStatus } from '../../../entities/bookings/api';
 import { CancelSessionDialog } from '../../../entities/bookings/cancel-dialog';
 import { JoinSessionButton } from '../../../entities/bookings/join-gate';
+import { learningPathHref } from '../../../entities/learning-path/api';
 import { api, errorMessage } from '../../../lib/api-client';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
@@ -291,6 +292,13 @@ function SessionsTable(props: TableProps) {
                     {awaitingOffline(b) && (
                       <Button size="sm" variant="outline" disabled={busy} onClick={() => onMarkPaid(b)}>
                         Mark paid
+                      </Button>
+                    )}
+                    {b.status !== 'cancelled' && (
+                      <Button size="sm" variant="ghost" asChild>
+                        <Link to={learningPathHref(b.studentId)}>
+                          Learning path<span className="sr-only"> of {b.studentName || 'this student'}</span>
+                        </Link>
                       </Button>
                     )}
                   </div>

@@ -1,5 +1,6 @@
-// Student dashboard (and /student/sessions): stats, next session with its countdown and agenda, goal, learning
-// charts, activity, actions, and the sessions in two lists: upcoming and past, each booking in one of them.
+// Student dashboard (and /student/sessions): stats, next session with its countdown and agenda, goal, the
+// learning path's card, learning charts, activity, actions, and the sessions in two lists: upcoming and past,
+// each booking in one of them.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { useUnread } from '../../../entities/threads/api';
 import { useStudentFigures } from '../api/dashboard-figures';
 import { splitSessions } from '../lib/split-sessions';
 import { GoalCard } from './goal-card';
+import { LearningPathCard } from './learning-path-card';
 import { NextSession } from './next-session';
 import { SessionRow } from './session-list';
 
@@ -126,6 +128,7 @@ export function StudentDashboard({ userId, name, timezone, showAll, onRate, onJo
         <div className="min-w-0 space-y-4 lg:col-span-2">
           <NextSession next={upcoming[0]} plan={figures.data?.nextPlan ?? null} timezone={timezone} onJoin={onJoin} preloadRoom={preloadRoom} />
           <GoalCard goal={s.monthlyGoal} progress={s.monthlyProgress} />
+          <LearningPathCard />
           {figures.error ? (
             <p className="text-sm text-red-600 dark:text-red-400">Failed to load your learning charts. Please try again.</p>
           ) : (
