@@ -50,6 +50,20 @@ const envSchema = z.object({
   /** The LiveKit server as this server reaches it (http(s)); derived from LIVEKIT_URL when unset. */
   LIVEKIT_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   VIDEO_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  /**
+   * UDP ports of the class video SFU (decision record 031), `first-last`: one per participant (BUNDLE). Unset, the
+   * system picks any port.
+   */
+  SFU_PORT_RANGE: z
+    .string()
+    .regex(/^\d{1,5}-\d{1,5}$/, 'must be first-last, e.g. 40000-40199')
+    .transform((v) => v.split('-').map(Number) as [number, number])
+    .refine(([a, b]) => a >= 1 && b <= 65535 && a <= b, 'must be a range of ports, first ≤ last')
+    .optional(),
+  /** All SFU peers share the first port of SFU_PORT_RANGE (ICE UDP mux) instead of one port each. */
+  SFU_UDP_MUX: bool,
+  /** The local address the SFU's ICE binds to (its host candidates); all interfaces when unset. */
+  SFU_BIND_ADDRESS: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),

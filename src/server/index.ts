@@ -17,6 +17,7 @@ import { allTopicAuthorizers } from './modules';
 import { startBookingReminders } from './modules/bookings/bookings.service';
 import { startPaymentWorkers } from './modules/payments/payments.service';
 import { createHub } from './realtime/hub';
+import { closeSfu, configureSfu, serveSfuForWorkers } from './sfu';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 const DRAIN_MS = 10_000;
@@ -48,10 +49,16 @@ function runProcesses(env: Env, count: number) {
     console.error(`Server process ${index + 1} of ${count} exited (${signal ?? `code ${code}`}); starting another.`);
     setTimeout(() => fork(index), 1_000);
   });
+  // The machine's one class video SFU lives here, so all of a room's peers share a process (decision record 031).
+  const sfuLog = (level: 'info' | 'warn', message: string, data?: Record<string, unknown>) => {
+    if (level === 'warn' && env.LOG_LEVEL !== 'silent') console.warn(message, data ?? '');
+  };
+  serveSfuForWorkers(env, sfuLog);
   for (let i = 0; i < count; i++) fork(i);
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    void closeSfu();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
@@ -83,6 +90,8 @@ async function main() {
   const outbox = startOutboxWorker(deps.mail, deps.logger);
   const stopMaintenance = startDatabaseMaintenance(database, deps.logger);
   const app = createApp(deps);
+  // In a group of processes the primary runs the SFU and this configuration is unused.
+  configureSfu(env, (level, message, data) => deps.logger[level](data ?? {}, message));
   const hub = createHub(deps, allTopicAuthorizers, [deps.baseUrl]);
   const listener = getRequestListener(app.fetch);
   let shuttingDown = false;
@@ -173,6 +182,7 @@ async function main() {
     stopMaintenance();
     outbox.stop();
     await hub.close();
+    await closeSfu();
     await Promise.race([outbox.flush(), new Promise((r) => setTimeout(r, 5_000))]);
     await deps.bus.close();
     await database.close();

@@ -1,5 +1,6 @@
 // Every frame on the realtime socket, both directions, as one discriminated union.
-// Topics: `user:{userId}` (own notifications and counts), `thread:{threadId}`, `session:{bookingId}`.
+// Topics: `user:{userId}` (own notifications and counts), `thread:{threadId}`, `session:{bookingId}`,
+// `class:{groupSessionId}` (every seat of a group session and its tutor).
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './schemas/bookings';
 import { CHAT_REQUEST_STATUSES } from './schemas/messaging';
@@ -43,7 +44,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 /** A topic events are published on; the hub authorizes each prefix. */
-export type EventTopic = `${'user' | 'thread' | 'session'}:${string}`;
+export type EventTopic = `${'user' | 'thread' | 'session' | 'class'}:${string}`;
 
 // Ids are strings: users' ids are not UUIDs. The data carries ids; clients backfill from the API.
 const id = z.string();
@@ -66,6 +67,12 @@ export const eventMap = {
   'chat_request.responded': z.object({ requestId: id, status: z.enum(CHAT_REQUEST_STATUSES), threadId: id.nullable() }),
   /** A message in a live session's chat, on `session:{bookingId}`. */
   'chat.message': z.object({ threadId: id, messageId: id, seq: z.number().int(), bookingId: id }),
+  /** A group class changed (roster, presence, hands, mutes, spotlight), on `class:{groupSessionId}`: refetch the class. */
+  'class.updated': z.object({ groupSessionId: id }),
+  /** A message in a group class's chat, on `class:{groupSessionId}`. */
+  'class.message': z.object({ groupSessionId: id, messageId: id }),
+  /** The class's seats changed status (confirmed, cancelled, completed by the tutor), on `class:{groupSessionId}`. */
+  'class.status': z.object({ groupSessionId: id, status: z.enum(BOOKING_STATUSES) }),
   /**
    * Sent to every socket when events may have been missed (the server's bus recovered from an outage):
    * the client refetches every open view.

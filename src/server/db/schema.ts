@@ -469,6 +469,8 @@ export const bookings = pgTable(
     index('bookings_student_time_idx').on(t.studentId, t.scheduledAt),
     uniqueIndex('bookings_idempotency_idx').on(t.studentId, t.idempotencyKey),
     uniqueIndex('bookings_one_trial_idx').on(t.studentId, t.expertId).where(sql`${t.isTrial} and ${t.status} <> 'cancelled'`),
+    /** A group session's seats, found together (the class room, a class-wide confirm or cancel). */
+    index('bookings_group_session_idx').on(t.groupSessionId).where(sql`${t.groupSessionId} is not null`),
     check('booking_status', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     check('booking_session_type', sql`${t.sessionType} in ('one_on_one', 'group')`),
     check('booking_time_order', sql`${t.endsAt} > ${t.scheduledAt}`),
@@ -1014,6 +1016,43 @@ export const learningGoals = pgTable(
   ],
 );
 
+// ── live classes: the one room of a group session's seats (owned by the live module) ──
+/**
+ * The shared state of a group session's room, one row per group session (created on first use): raised
+ * hands, muted students and spotlight (user id → ISO instant maps), who is in the room now (user id → last
+ * heartbeat) and the class's one whiteboard. Kept in the database so every server process sees the same class.
+ */
+export const liveClasses = pgTable('live_classes', {
+  groupSessionId: uuid('group_session_id').primaryKey(),
+  hands: jsonb('hands').notNull().default(sql`'{}'::jsonb`),
+  muted: jsonb('muted').notNull().default(sql`'{}'::jsonb`),
+  spotlightUserId: text('spotlight_user_id'),
+  presence: jsonb('presence').notNull().default(sql`'{}'::jsonb`),
+  whiteboard: jsonb('whiteboard'),
+  updatedAt: updatedAt(),
+});
+
+/** The class chat of a group session: one conversation for the tutor and every seat. */
+export const liveClassMessages = pgTable(
+  'live_class_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupSessionId: uuid('group_session_id').notNull(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** The sender's id for the message: a retry of the same send stores it once. */
+    clientId: text('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('live_class_messages_client_idx').on(t.groupSessionId, t.senderId, t.clientId),
+    index('live_class_messages_class_idx').on(t.groupSessionId, t.createdAt),
+    check('live_class_message_length', sql`char_length(${t.content}) between 1 and 4000`),
+  ],
+);
+
 export const schemaTables = {
   user,
   session,
@@ -1052,4 +1091,6 @@ export const schemaTables = {
   ledgerTransactions,
   ledgerEntries,
   learningGoals,
+  liveClasses,
+  liveClassMessages,
 };

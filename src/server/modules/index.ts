@@ -14,6 +14,7 @@ import { expertsRoutes } from './experts/experts.routes';
 import { expertProfileRoutes } from './experts/profile.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { learningPathRoutes } from './learning-path/learning-path.routes';
+import { classRoutes } from './live/class.routes';
 import { liveRoutes } from './live/live.routes';
 import { videoRoutes } from './live/video.routes';
 import { materialsRoutes } from './materials/materials.routes';
@@ -26,6 +27,7 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { savedRoutes } from './saved/saved.routes';
 import { searchRoutes } from './search/search.routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
+import { sfuRoutes } from '../sfu/sfu.routes';
 import { topicAuthorizers } from './topics';
 
 export const allRoutes: RouteDef[] = [
@@ -47,7 +49,9 @@ export const allRoutes: RouteDef[] = [
   ...calendarRoutes,
   ...messagingRoutes,
   ...liveRoutes,
+  ...classRoutes,
   ...videoRoutes,
+  ...sfuRoutes,
   ...aiContentRoutes,
   ...sessionNotesRoutes,
   ...materialsRoutes,

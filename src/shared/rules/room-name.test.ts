@@ -28,7 +28,16 @@ describe('room names', () => {
   });
   it("names a booking's room session-{id}", () => {
     const id = '0b7c2f1e-1111-4222-8333-444455556666';
-    expect(sessionRoomName(id)).toBe(`session-${id}`);
-    expect(normalizeRoomName(sessionRoomName(id), now)).toBe(`session-${id}`);
+    expect(sessionRoomName({ id })).toBe(`session-${id}`);
+    expect(sessionRoomName({ id, groupSessionId: null })).toBe(`session-${id}`);
+    expect(normalizeRoomName(sessionRoomName({ id }), now)).toBe(`session-${id}`);
+  });
+  it('names every seat of a group session one room, session-group-{groupSessionId}', () => {
+    const groupSessionId = '9a8b7c6d-1111-5222-8333-444455556666';
+    const seats = ['0b7c2f1e-1111-4222-8333-444455556666', '1c8d3a2f-1111-4222-8333-444455556666'];
+    const names = seats.map((id) => sessionRoomName({ id, groupSessionId }));
+    expect(new Set(names)).toEqual(new Set([`session-group-${groupSessionId}`]));
+    // Within the provider's 50 characters: unchanged by the normalization rule.
+    expect(normalizeRoomName(names[0], now)).toBe(names[0]);
   });
 });

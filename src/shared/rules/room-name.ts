@@ -22,5 +22,9 @@ export function normalizeRoomName(input: string, now: Date = new Date()): string
   return name;
 }
 
-/** The room of a booking. */
-export const sessionRoomName = (bookingId: string) => `session-${bookingId}`;
+/**
+ * The room of a booking: a 1:1 booking meets in `session-{bookingId}`; every seat of a group session meets in
+ * one room, `session-group-{groupSessionId}` (the tutor hosts it).
+ */
+export const sessionRoomName = (booking: { id: string; groupSessionId?: string | null }) =>
+  booking.groupSessionId ? `session-group-${booking.groupSessionId}` : `session-${booking.id}`;

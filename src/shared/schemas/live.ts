@@ -50,6 +50,8 @@ export const sessionDtoSchema = z.object({
   /** The person on the other side of the call. */
   otherName: z.string(),
   otherUserId: z.string(),
+  /** Set for a seat of a group session: every seat meets in the one class room (GET /sessions/{id}/class). */
+  groupSessionId: z.string().nullable(),
   /** Who carries the call; for Daily or LiveKit the page asks POST /sessions/{id}/video for a token. */
   videoProvider: z.enum(VIDEO_PROVIDERS),
   /**
@@ -95,3 +97,45 @@ export const sessionChatMessageDtoSchema = z.object({
   createdAt: instant,
 });
 export type SessionChatMessageDto = z.infer<typeof sessionChatMessageDtoSchema>;
+
+// ── group classes: one room for every seat of a group session ──
+
+/** A person in the class: the tutor (host) or a seat's student, with when they first joined and whether they are here now. */
+const classMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: z.enum(SESSION_ROLES),
+  /** The student's seat (booking); null for the tutor. */
+  bookingId: z.string().nullable(),
+  /** When they first entered the room: the seat's own attendance (the tutor's earliest across seats). */
+  joinedAt: instant.nullable(),
+  /** In the room now (a heartbeat in the last 75 seconds). */
+  present: z.boolean(),
+  /** When a student raised their hand; null when it is down (always null for the tutor). */
+  handRaisedAt: instant.nullable(),
+  /** The tutor muted this student. */
+  muted: z.boolean(),
+});
+export type ClassMemberDto = z.infer<typeof classMemberSchema>;
+
+export const classDtoSchema = z.object({
+  groupSessionId: z.string(),
+  /** The realtime topic of the class (`class:{groupSessionId}`): its events, whiteboard and chat. */
+  topic: z.string(),
+  roomName: z.string(),
+  /** The tutor hosts. */
+  hostUserId: z.string(),
+  role: z.enum(SESSION_ROLES),
+  /** The tutor first, then the seats' students by name. */
+  roster: z.array(classMemberSchema),
+  spotlightUserId: z.string().nullable(),
+});
+export type ClassDto = z.infer<typeof classDtoSchema>;
+
+/** A student's own hand; the tutor names the student whose hand they lower. */
+export const classHandBodySchema = z.object({ raised: z.boolean(), userId: z.string().min(1).max(100).optional() });
+export const classMuteBodySchema = z.object({ userId: z.string().min(1).max(100), muted: z.boolean() });
+/** null ends the spotlight. */
+export const classSpotlightBodySchema = z.object({ userId: z.string().min(1).max(100).nullable() });
+/** A heartbeat while the room is open (`present: true`), or leaving it. */
+export const classPresenceBodySchema = z.object({ present: z.boolean() });

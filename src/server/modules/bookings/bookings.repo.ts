@@ -319,6 +319,14 @@ export const bookingsRepo = (db: Db) => {
 
     // ── the live room's columns (the live module writes them through bookings.room.ts) ──
     /** The first time each side entered the room; later entries keep it. */
+    /** The live (pending or confirmed) seats of a group session of an expert, oldest booking first. */
+    async classSeats(groupSessionId: string, expertId: string) {
+      return db
+        .select({ id: bookings.id, status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.groupSessionId, groupSessionId), eq(bookings.expertId, expertId), or(eq(bookings.status, 'pending'), eq(bookings.status, 'confirmed'))))
+        .orderBy(asc(bookings.createdAt));
+    },
     async markJoined(id: string, role: 'tutor' | 'student', at: Date): Promise<void> {
       const column = role === 'tutor' ? bookings.tutorJoinedAt : bookings.studentJoinedAt;
       await db

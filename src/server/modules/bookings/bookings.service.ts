@@ -259,6 +259,18 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   const b = await getBooking({ deps, actor, input });
   const party = partyOf(actor, b);
   const to = input.status;
+  // A cancel or decline carries its reason to the other side: the tutor must give one, the student may.
+  const reason = to === 'cancelled' ? input.reason?.trim() || null : null;
+  await checkTransition(deps, b, party, to, reason);
+  const updated = await applyStatus(deps, b, party!, to, reason);
+  // A tutor's confirm, cancel or completion of a group session's seat is the class's: every other live seat
+  // follows, each with its own transaction, e-mail, notification and (when cancelled) refund.
+  if (party === 'expert' && b.groupSessionId) await applyToClass(deps, b, to, reason);
+  return updated;
+}
+
+/** Whether `party` may move booking `b` to `to` now; throws the answer's error when not. */
+async function checkTransition(deps: Deps, b: BookingDto, party: Party | null, to: BookingStatus, reason: string | null) {
   const now = deps.now().getTime();
   const allowed =
     party === 'expert'
@@ -276,28 +288,31 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   if (party === 'student' && b.status === 'confirmed' && Date.parse(b.scheduledAt) - now < CANCEL_FREE_MS) {
     throw new AppError('FORBIDDEN', bookingMessages.lateCancel);
   }
-  // A cancel or decline carries its reason to the other side: the tutor must give one, the student may.
-  const reason = to === 'cancelled' ? input.reason?.trim() || null : null;
   if (to === 'cancelled' && !reason && reasonRequired(party!)) {
     throw new AppError('VALIDATION', bookingMessages.reasonRequired, { fields: { reason: bookingMessages.reasonRequired } });
   }
+}
+
+/** Moves one seat (checked by checkTransition) and tells the other side; the updated booking. */
+async function applyStatus(deps: Deps, b: BookingDto, party: Party, to: BookingStatus, reason: string | null): Promise<BookingDto> {
+  const now = deps.now().getTime();
   const repo = bookingsRepo(deps.db);
   const money = cancellationSettler(deps);
   // A hold the student let go before paying was never the tutor's request: nothing to tell them.
   const unpaidHold = b.payment.status === 'requires_payment' && b.payment.holdExpiresAt !== null;
-  const mail = unpaidHold ? null : statusMail(party!, b.status, to);
+  const mail = unpaidHold ? null : statusMail(party, b.status, to);
   const recipient = mail ? await repo.recipient(party === 'expert' ? b.studentId : b.expertUserId) : null;
   const row = await repo.transaction(async (tx) => {
-    const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party! : undefined, cancelReason: reason, completed: to === 'completed' });
+    const moved = await repo.transition(tx, b.id, b.status, to, new Date(now), { cancelledBy: to === 'cancelled' ? party : undefined, cancelReason: reason, completed: to === 'completed' });
     // The other side's e-mail is written with the change (the outbox): it exists exactly when the change does.
     if (moved && mail && recipient) {
-      const changed: BookingDto = { ...b, status: to, cancelledBy: to === 'cancelled' ? party! : b.cancelledBy, cancelReason: reason ?? b.cancelReason, updatedAt: new Date(now).toISOString(), calendarSequence: moved.calendarSequence };
+      const changed: BookingDto = { ...b, status: to, cancelledBy: to === 'cancelled' ? party : b.cancelledBy, cancelReason: reason ?? b.cancelReason, updatedAt: new Date(now).toISOString(), calendarSequence: moved.calendarSequence };
       await deps.mail.send(bookingEmail(deps, changed, recipient, mail), tx);
     }
     // The expert's session count rises with the completion, in its transaction.
     if (moved && to === 'completed') await recordCompletedSession(deps, moved.expertId, tx);
     // A cancellation's refund (or a hold's end) is written with it.
-    if (moved && to === 'cancelled') await money.inTransaction(tx, b.id, party!);
+    if (moved && to === 'cancelled') await money.inTransaction(tx, b.id, party);
     return moved;
   });
   if (!row) throw new AppError('CONFLICT', 'This session was updated meanwhile. Please refresh and try again.');
@@ -305,10 +320,32 @@ export async function updateBookingStatus({ deps, actor, input }: Ctx<UpdateBook
   const updated = await loadDto(deps, b.id);
   if (mail) await deps.mail.deliverDue();
   if (unpaidHold) await announce(deps, updated, 'booking.updated');
-  else await afterUpdate(deps, updated, party!, b.status);
+  else await afterUpdate(deps, updated, party, b.status);
   // AI session notes are drafted in the background; completing never waits for them or fails on them.
   if (updated.status === 'completed') draftSessionNotesAfterCompletion(deps, updated.id);
   return updated;
+}
+
+/**
+ * The tutor moved one seat of a group session: every other live seat of the class that can make the same move
+ * makes it (a seat still waiting for its online payment is not confirmed; one that cannot be completed yet is
+ * left as it is). Each seat is its own transaction; a seat that fails unexpectedly is logged and the others go
+ * on. The class's room hears of it on `class:{groupSessionId}`.
+ */
+async function applyToClass(deps: Deps, first: BookingDto, to: BookingStatus, reason: string | null) {
+  const groupSessionId = first.groupSessionId!;
+  const seats = await bookingsRepo(deps.db).classSeats(groupSessionId, first.expertId);
+  for (const seat of seats) {
+    if (seat.id === first.id) continue;
+    try {
+      const b = await loadDto(deps, seat.id);
+      await checkTransition(deps, b, 'expert', to, reason);
+      await applyStatus(deps, b, 'expert', to, reason);
+    } catch (err) {
+      if (!(err instanceof AppError)) deps.logger.error({ err, bookingId: seat.id, groupSessionId }, 'class status change failed for a seat');
+    }
+  }
+  await publishEvent(deps.bus, `class:${groupSessionId}`, 'class.status', { groupSessionId, status: to });
 }
 
 const statusWords: Record<string, { title: string; verb: string }> = {

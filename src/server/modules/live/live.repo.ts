@@ -9,6 +9,8 @@ import { findSessionBooking, type SessionBookingCore } from '../bookings/session
 export type SessionBookingRow = SessionBookingCore & {
   expertName: string;
   durationMinutes: number | null;
+  /** Set for a seat of a group session: the class shares one room, whiteboard and chat. */
+  groupSessionId: string | null;
 };
 
 export const liveRepo = (db: Db) => ({
@@ -17,6 +19,7 @@ export const liveRepo = (db: Db) => ({
       // The name each person keeps in their profile, as everywhere else; the account name until they set one.
       studentName: personName(profiles, user),
       durationMinutes: offerings.durationMinutes,
+      groupSessionId: bookings.groupSessionId,
     });
   },
   async getWhiteboard(id: string): Promise<unknown> {

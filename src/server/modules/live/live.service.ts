@@ -1,4 +1,5 @@
 // The live session room: who may enter, when, with which ICE servers; whiteboard, notes and in-call chat.
+// A group session's seats share the class's room, whiteboard and chat (class.service.ts, class-room.ts).
 import { createHmac } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import { joinWindow } from '../../../shared/rules/join-window';
@@ -18,6 +19,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
 import { recordRoomEntry, storeTutorNotes, storeWhiteboard } from '../bookings/bookings.room';
 import { sendMessage, threadForBooking } from '../messaging/messaging.service';
+import { getClassWhiteboard, listClassChat, saveClassWhiteboard, sendClassChat } from './class-room';
 import { liveRepo, type SessionBookingRow } from './live.repo';
 
 type Ctx<I = undefined> = { deps: Deps; actor: Actor; input: I };
@@ -63,7 +65,7 @@ export async function getSession({ deps, actor, input }: Ctx<{ bookingId: string
   return {
     id: b.id,
     role,
-    roomName: sessionRoomName(b.id),
+    roomName: sessionRoomName(b),
     title: role === 'tutor' ? 'Teaching Session' : 'Learning Session',
     offeringTitle: b.offeringTitle,
     status: b.status,
@@ -77,6 +79,7 @@ export async function getSession({ deps, actor, input }: Ctx<{ bookingId: string
     expertName: b.expertName,
     otherName: role === 'tutor' ? b.studentName : b.expertName,
     otherUserId: role === 'tutor' ? b.studentId : b.expertUserId,
+    groupSessionId: b.groupSessionId,
     videoProvider: deps.video.name,
     ice: window.canJoin && deps.video.name === 'builtin' ? iceConfig(deps, actor) : null,
   };
@@ -143,14 +146,17 @@ function iceConfig(deps: Deps, actor: Actor): IceConfigDto {
 }
 
 export async function getWhiteboard({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<WhiteboardDto> {
-  await loadParticipantBooking(deps, actor, input.bookingId);
+  const { booking } = await loadParticipantBooking(deps, actor, input.bookingId);
+  // A group session's seats share the class's one board.
+  if (booking.groupSessionId) return getClassWhiteboard(deps, booking.groupSessionId);
   const stored = (await liveRepo(deps.db).getWhiteboard(input.bookingId)) as { elements?: WhiteboardElement[] } | null;
   return { elements: Array.isArray(stored?.elements) ? stored.elements : [] };
 }
 
 export async function saveWhiteboard({ deps, actor, input }: Ctx<{ bookingId: string; elements: WhiteboardElement[] }>): Promise<WhiteboardDto> {
-  await requireOpenWindow(deps, actor, input.bookingId);
-  await storeWhiteboard(deps, input.bookingId, { elements: input.elements });
+  const { booking } = await requireOpenWindow(deps, actor, input.bookingId);
+  if (booking.groupSessionId) await saveClassWhiteboard(deps, booking.groupSessionId, input.elements);
+  else await storeWhiteboard(deps, input.bookingId, { elements: input.elements });
   return { elements: input.elements };
 }
 
@@ -181,10 +187,12 @@ function chatDto(b: SessionBookingRow, m: { id: string; senderId: string; conten
 /** The call's chat: messages of the pair's thread since the join window opened. */
 export async function listSessionChat({ deps, actor, input }: Ctx<{ bookingId: string }>): Promise<SessionChatMessageDto[]> {
   const { booking } = await loadParticipantBooking(deps, actor, input.bookingId);
+  const since = new Date(joinWindow(booking, deps.now()).opensAt);
+  // A group session's seats talk in the class's one chat.
+  if (booking.groupSessionId) return listClassChat(deps, booking.groupSessionId, since);
   const repo = liveRepo(deps.db);
   const threadId = await repo.findThread(booking.studentId, booking.expertId);
   if (!threadId) return [];
-  const since = new Date(joinWindow(booking, deps.now()).opensAt);
   const rows = await repo.listMessagesSince(threadId, since, 200);
   return rows.map((m) => chatDto(booking, m));
 }
@@ -194,7 +202,11 @@ export async function sendSessionChat({
   actor,
   input,
 }: Ctx<{ bookingId: string; content: string; clientId: string }>): Promise<SessionChatMessageDto> {
-  const { booking } = await requireOpenWindow(deps, actor, input.bookingId);
+  const { booking, role } = await requireOpenWindow(deps, actor, input.bookingId);
+  if (booking.groupSessionId) {
+    const content = { content: input.content, clientId: input.clientId };
+    return sendClassChat(deps, actor, booking.groupSessionId, content, role === 'tutor' ? booking.expertName : booking.studentName);
+  }
   // The call's chat is the pair's conversation: the messaging service stores and announces it.
   const threadId = await threadForBooking(deps, { studentId: booking.studentId, expertId: booking.expertId, bookingId: booking.id });
   const { message, created } = await sendMessage({ deps, actor, input: { threadId, content: input.content, clientId: input.clientId } });

@@ -1,5 +1,6 @@
 // The call's video room: which provider carries it and, for Daily or LiveKit, a room-scoped join token
-// minted on the server. Only the booking's student and tutor, only while the join window is open.
+// minted on the server. Only the booking's student and tutor, only while the join window is open. Every seat
+// of a group session gets the class's one room (the tutor as its owner).
 import { AppError } from '../../../shared/errors';
 import { joinWindow } from '../../../shared/rules/join-window';
 import { sessionRoomName } from '../../../shared/rules/room-name';
@@ -16,7 +17,7 @@ export async function joinVideo({ deps, actor, input }: { deps: Deps; actor: Act
   if (!window.canJoin) throw new AppError('FORBIDDEN', window.reason ?? 'This session is not open.');
   try {
     return await deps.video.joinRoom({
-      roomName: sessionRoomName(booking.id),
+      roomName: sessionRoomName(booking),
       userId: actor.userId,
       displayName: role === 'tutor' ? booking.expertName : booking.studentName,
       isOwner: role === 'tutor',

@@ -1,5 +1,6 @@
 // POST /api/sessions/:bookingId/video with each provider: who may join, when, what the browser gets
 // (never the provider's key), and how provider failures answer. Daily and LiveKit are local fakes.
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { TokenVerifier } from 'livekit-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,26 @@ describe('Daily video', () => {
     } finally {
       await down.t.close();
     }
+  });
+
+  it('gives every seat of a group session the class room, the tutor as its owner', async () => {
+    const groupSessionId = randomUUID();
+    const seat = async (studentId: string) => {
+      const [row] = await s.t.deps.db
+        .insert(bookings)
+        .values({ studentId, expertId: s.expert.expertId, scheduledAt: minutes(-50), endsAt: minutes(10), status: 'confirmed', sessionType: 'group', groupSessionId })
+        .returning({ id: bookings.id });
+      return row.id;
+    };
+    const [a, b] = [await seat(s.student.id), await seat(s.other.id)];
+    const room = `session-group-${groupSessionId}`;
+    const first = await call(s, 'POST', `/api/sessions/${a}/video`, s.student);
+    const second = await call(s, 'POST', `/api/sessions/${b}/video`, s.other);
+    const host = await call(s, 'POST', `/api/sessions/${b}/video`, s.expert);
+    expect(first.body).toMatchObject({ provider: 'daily', roomName: room, roomUrl: `https://tutoring.daily.co/${room}`, isOwner: false });
+    expect(second.body).toMatchObject({ roomName: room, roomUrl: first.body.roomUrl, isOwner: false });
+    expect(host.body).toMatchObject({ roomName: room, roomUrl: first.body.roomUrl, token: `token-for-${s.expert.id}-owner`, isOwner: true });
+    expect(daily.requests.filter((r) => r.method === 'POST' && r.path === '/v1/rooms' && (r.body as { name: string }).name === room)).toHaveLength(1);
   });
 });
 

@@ -19,10 +19,10 @@ import { useSaveWhiteboard } from '../api/whiteboard';
 const SEND_EVERY_MS = 100;
 const SAVE_AFTER_MS = 1_000;
 
-type Props = { bookingId: string; initial: WhiteboardElement[] };
+/** `topic`: where changes travel (the session's, or for a group session the class's, so every seat shares one board). */
+type Props = { bookingId: string; initial: WhiteboardElement[]; topic: string };
 
-export default function ExcalidrawBoard({ bookingId, initial }: Props) {
-  const topic = `session:${bookingId}`;
+export default function ExcalidrawBoard({ bookingId, initial, topic }: Props) {
   const save = useSaveWhiteboard(bookingId);
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);

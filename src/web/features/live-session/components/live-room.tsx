@@ -1,4 +1,5 @@
-// The live view: header with role title and badges, the call, the whiteboard, chat and notes.
+// The live view: header with role title and badges, the call, the whiteboard, chat and notes. A group
+// session's seats get the class room instead (class-room.tsx).
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, PhoneOff, UserRound, Crown } from 'lucide-react';
@@ -22,6 +23,8 @@ import { CallVideoStage } from './video-stage';
 import { Whiteboard } from './whiteboard';
 
 // The tutor's AI notes (and the summary code they need) load with the Notes tab, never for the student.
+// A group session's class room (roster, hands, class chat) loads only for a seat of a group session.
+const ClassRoom = lazy(() => import('./class-room').then((m) => ({ default: m.ClassRoom })));
 const SessionNotesPanel = lazy(() => import('./session-notes-panel').then((m) => ({ default: m.SessionNotesPanel })));
 // The call's state changes often while joining; the chat and the board do not re-render with it.
 const Chat = memo(SessionChat);
@@ -36,7 +39,17 @@ type Props = {
   onEnded: () => void;
 };
 
-export function LiveRoom({ session, myUserId, myName, dashboard, onEnded }: Props) {
+/** A group session's seats meet in the class room; a 1:1 session in the call below. */
+export function LiveRoom(props: Props) {
+  if (!props.session.groupSessionId) return <PairRoom {...props} />;
+  return (
+    <Suspense fallback={<main id={MAIN_ID} role="status" className="flex h-[60vh] items-center justify-center text-sm text-slate-600 dark:text-slate-400">Opening the class...</main>}>
+      <ClassRoom {...props} />
+    </Suspense>
+  );
+}
+
+function PairRoom({ session, myUserId, myName, dashboard, onEnded }: Props) {
   const isTutor = session.role === 'tutor';
   // Daily or LiveKit when the operator chose one; otherwise the built-in peer-to-peer call.
   const external = session.videoProvider === 'daily' || session.videoProvider === 'livekit' ? session.videoProvider : null;

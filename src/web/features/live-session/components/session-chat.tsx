@@ -1,4 +1,5 @@
-// In-call chat: stored in the pair's message thread, pushed to the other side over the session topic.
+// In-call chat: stored in the pair's message thread, pushed to the other side over the session topic; in a group
+// class, the class's one chat, pushed to every seat over the class topic.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRealtimeEvents, useRealtimeReconnect } from '../../../lib/use-realtime';
 import { sessionChatQuery, useSendSessionChat, useSessionChat } from '../api/chat';
 
-export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUserId: string }) {
+/** `classTopic`: the class's topic for a seat of a group session (`class:{groupSessionId}`). */
+export function SessionChat({ bookingId, myUserId, classTopic }: { bookingId: string; myUserId: string; classTopic?: string }) {
   const qc = useQueryClient();
   const { data: messages = [], isPending } = useSessionChat(bookingId);
   const send = useSendSessionChat(bookingId);
@@ -17,7 +19,8 @@ export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUser
   const listRef = useRef<HTMLOListElement>(null);
   const refetch = () => void qc.invalidateQueries({ queryKey: sessionChatQuery(bookingId).queryKey });
 
-  useRealtimeEvents(`session:${bookingId}`, 'chat.message', refetch);
+  useRealtimeEvents(classTopic ? null : `session:${bookingId}`, 'chat.message', refetch);
+  useRealtimeEvents(classTopic ?? null, 'class.message', refetch);
   useRealtimeReconnect(refetch);
 
   // The list scrolls, never the page: on a phone the chat sits below the call, which must stay in view.
@@ -45,7 +48,7 @@ export function SessionChat({ bookingId, myUserId }: { bookingId: string; myUser
 
   return (
     <div className="flex h-80 flex-col rounded-lg border border-slate-200 dark:border-slate-700">
-      <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-label="Session chat" aria-live="polite">
+      <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-label={classTopic ? 'Class chat' : 'Session chat'} aria-live="polite">
         {isPending && <li className="text-sm text-slate-500">Loading...</li>}
         {!isPending && messages.length === 0 && <li className="text-sm text-slate-500 dark:text-slate-400">No messages yet. Say hello!</li>}
         {messages.map((m) => {

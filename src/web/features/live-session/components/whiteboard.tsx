@@ -49,8 +49,11 @@ function BoardLoading() {
   );
 }
 
-/** `defer` holds the (large) board and its saved drawing back while the call is joining, so video comes first. */
-export function Whiteboard({ bookingId, defer = false }: { bookingId: string; defer?: boolean }) {
+/**
+ * `defer` holds the (large) board and its saved drawing back while the call is joining, so video comes first.
+ * `topic` carries the changes: the session's by default, the class's (`class:{groupSessionId}`) for a group.
+ */
+export function Whiteboard({ bookingId, defer = false, topic }: { bookingId: string; defer?: boolean; topic?: string }) {
   const { data, isError } = useWhiteboard(bookingId, !defer);
   // The board's code loads alongside its drawing.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function Whiteboard({ bookingId, defer = false }: { bookingId: string; de
   if (!data || defer) return <BoardLoading />;
   return (
     <Suspense fallback={<BoardLoading />}>
-      <ExcalidrawBoard bookingId={bookingId} initial={data.elements} />
+      <ExcalidrawBoard bookingId={bookingId} initial={data.elements} topic={topic ?? `session:${bookingId}`} />
     </Suspense>
   );
 }

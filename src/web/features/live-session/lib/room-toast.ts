@@ -8,4 +8,5 @@ const ROOM = { position: 'bottom-left' } as const;
 export const roomToast = {
   success: (title: string, options?: Options) => toast.success(title, { ...ROOM, ...options }),
   error: (title: string, options?: Options) => toast.error(title, { ...ROOM, ...options }),
+  info: (title: string, options?: Options) => toast.info(title, { ...ROOM, ...options }),
 };
