@@ -160,7 +160,7 @@ async function main() {
     }
     if (target === 100_000) {
       // The discover page with three filters (price, language, rating) over GET /api/experts, a page of 24 cards
-      // with their next open times; then the same filters ordered by price (no index serves that order).
+      // with their next open times; then the same filters ordered by price (its own index, migration 0021).
       const d = await time(RUNS, (q) => discover(q, 'match'));
       console.log(`discover (maxPrice + language + minRating) ${fmtCpu(d)}`);
       const dp = await time(Math.ceil(RUNS / 3), (q) => discover(q, 'price_asc'));

@@ -250,6 +250,9 @@ export const expertProfiles = pgTable(
     // The public list's order: the rating shrunk toward the prior by few reviews (src/shared/rules/rating.ts);
     // written exactly as experts.repo's bayesRatingSql so the planner uses it.
     index('expert_profiles_bayes_rating_idx').on(sql`((${t.rating} * ${t.ratingCount} + 22.5) / (${t.ratingCount} + 5)) desc`, t.id),
+    // The list by price either way, written exactly as experts.repo's sort keys (experts without a price come last).
+    index('expert_profiles_price_asc_idx').on(sql`(coalesce(${t.priceFrom}, 2147483647))`, t.id),
+    index('expert_profiles_price_desc_idx').on(sql`(coalesce(${t.priceFrom}, -1)) desc`, t.id),
     check('expert_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('expert_experience_range', sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
     check('expert_hourly_rate_nonneg', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),

@@ -79,6 +79,14 @@ describe('GET /api/experts filters', () => {
     expect(asc.items.map((e) => e.id)).toEqual([...match].sort((a, b) => a.price! - b.price! || (a.id < b.id ? -1 : 1)).map((s) => s.id));
     const desc = await pageAll(`minPrice=${minPrice}&language=English&sort=price_desc`, 7);
     expect(desc.items.map((e) => e.id)).toEqual([...match].sort((a, b) => b.price! - a.price! || (a.id < b.id ? -1 : 1)).map((s) => s.id));
+    // A price range, walked from its top and from its bottom (the price index starts at the limit).
+    const maxPrice = 60_000;
+    const ranged = match.filter((s) => s.price! <= maxPrice);
+    const rangeDesc = await pageAll(`minPrice=${minPrice}&maxPrice=${maxPrice}&language=English&sort=price_desc`, 5);
+    expect(rangeDesc.items.map((e) => e.id)).toEqual([...ranged].sort((a, b) => b.price! - a.price! || (a.id < b.id ? -1 : 1)).map((s) => s.id));
+    const rangeAsc = await pageAll(`minPrice=${minPrice}&maxPrice=${maxPrice}&language=English&sort=price_asc`, 5);
+    expect(rangeAsc.items.map((e) => e.id)).toEqual([...ranged].sort((a, b) => a.price! - b.price! || (a.id < b.id ? -1 : 1)).map((s) => s.id));
+    expect(ranged.length).toBeGreaterThan(5);
 
     const reviews = await pageAll('sort=reviews&verified=true', 9);
     const verified = stored.filter((s) => s.verified);

@@ -164,6 +164,11 @@ export const expertsRepo = (db: Db) => ({
           : sql`${expr} >= ${key} and (${expr} > ${key} or ${expertProfiles.id} > ${input.after.id}::uuid)`,
       );
     }
+    // A price limit written in the order's own terms as well: the price index then starts the walk at the limit
+    // instead of reading its way there past every tutor above it (below it, when ascending).
+    const f = input.filters ?? {};
+    if (input.sort === 'price_desc' && f.maxPrice != null) conds.push(sql`${expr} <= ${f.maxPrice}`);
+    if (input.sort === 'price_asc' && f.minPrice != null) conds.push(sql`${expr} >= ${f.minPrice}`);
     if (input.bookableWithinDays) conds.push(mayBeBookable(input.now, input.bookableWithinDays));
     return (await cardsQuery(db, { sortKey: sql<string>`(${expr})::text` })
       .where(and(...conds))

@@ -1,0 +1,2 @@
+CREATE INDEX "expert_profiles_price_asc_idx" ON "expert_profiles" USING btree ((coalesce("price_from", 2147483647)),"id");--> statement-breakpoint
+CREATE INDEX "expert_profiles_price_desc_idx" ON "expert_profiles" USING btree ((coalesce("price_from", -1)) desc,"id");
