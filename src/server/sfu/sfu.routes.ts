@@ -11,12 +11,6 @@ import type { RouteDef } from '../http/route';
 import { route } from '../http/route';
 import { loadParticipantBooking } from '../modules/live/live.service';
 import { joinRoom } from '.';
-import { sfuRepo } from './sfu.repo';
-
-/** The booking's room: every seat of a group session meets in the class's one room. */
-async function roomOf(deps: Deps, booking: { id: string }) {
-  return sessionRoomName({ id: booking.id, groupSessionId: await sfuRepo(deps.db).groupSessionOf(booking.id) });
-}
 
 /** The booking's tutor or student, join window open (the rules of the realtime topic and ICE), joins the room. */
 async function joinClassVideo(deps: Deps, actor: Actor, bookingId: string, sdp: string) {
@@ -24,7 +18,8 @@ async function joinClassVideo(deps: Deps, actor: Actor, bookingId: string, sdp: 
   const window = joinWindow(booking, deps.now());
   if (!window.canJoin) throw new AppError('FORBIDDEN', window.reason ?? 'This session is not open.');
   try {
-    return { sdp: await joinRoom(await roomOf(deps, booking), actor.userId, sdp) };
+    // Every seat of a group session meets in the class's one room.
+    return { sdp: await joinRoom(sessionRoomName(booking), actor.userId, sdp) };
   } catch (err) {
     const e = err as { name?: string; reason?: string; message?: string };
     if (e.name !== 'SfuError') throw err;
