@@ -1,8 +1,8 @@
-// One booking with its expert, its two people's names, offering and category: the read behind the live room
-// (live.repo.ts) and AI session notes (session-notes.repo.ts). Bookings owns the table (decision record 022);
-// the other modules read it through here, each adding the columns it needs.
+// A session's booking with its expert, its two people's names, offering and category: the read behind the live
+// room (live.repo.ts), a class's seats (class.repo.ts) and AI session notes (session-notes.repo.ts). Bookings owns
+// the table (decision record 022); the other modules read it through here, each adding the columns it needs.
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { bookings, domains, expertProfiles, offerings, profiles, user } from '../../db/schema';
@@ -37,11 +37,11 @@ const sessionBookingColumns = {
 };
 
 /**
- * The booking `id` with the shared columns and the caller's `extra` ones, which may read `bookings`, `offerings`,
- * `domains`, `expertProfiles` and the student as `user` and `profiles` (left-joined); null when there is none.
+ * The shared columns and the caller's `extra` ones, which may read `bookings`, `offerings`, `domains`,
+ * `expertProfiles` and the student as `user` and `profiles` (left-joined).
  */
-export async function findSessionBooking<T extends SelectedFields>(db: Db, id: string, extra: T) {
-  const [row] = await db
+function sessionBookings<T extends SelectedFields>(db: Db, extra: T) {
+  return db
     .select({ ...sessionBookingColumns, ...extra })
     .from(bookings)
     .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
@@ -50,8 +50,16 @@ export async function findSessionBooking<T extends SelectedFields>(db: Db, id: s
     .innerJoin(expertUser, eq(expertUser.id, expertProfiles.userId))
     .leftJoin(expertProfile, eq(expertProfile.userId, expertProfiles.userId))
     .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
-    .leftJoin(domains, eq(domains.id, expertProfiles.domainId))
-    .where(eq(bookings.id, id))
-    .limit(1);
+    .leftJoin(domains, eq(domains.id, expertProfiles.domainId));
+}
+
+/** The booking `id` with the shared columns and the caller's `extra` ones; null when there is none. */
+export async function findSessionBooking<T extends SelectedFields>(db: Db, id: string, extra: T) {
+  const [row] = await sessionBookings(db, extra).where(eq(bookings.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Every seat of a group session (any status), in the order they were booked, with the same columns. */
+export function findClassSeats<T extends SelectedFields>(db: Db, groupSessionId: string, extra: T) {
+  return sessionBookings(db, extra).where(eq(bookings.groupSessionId, groupSessionId)).orderBy(asc(bookings.createdAt));
 }

@@ -2,48 +2,30 @@
 // state, which the live module owns (decision record 022): raised hands, muted students, spotlight, who is
 // here now, the shared whiteboard (live_classes) and the class chat (live_class_messages). Every change is
 // one atomic statement on a jsonb map, so server processes never overwrite each other's changes.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
-import { bookings, expertProfiles, liveClasses, liveClassMessages, profiles, user } from '../../db/schema';
+import { bookings, liveClasses, liveClassMessages, profiles, user } from '../../db/schema';
+import { findClassSeats } from '../bookings/session-booking.repo';
 
 /** user id → ISO instant */
 type InstantMap = Record<string, string>;
 export type ClassState = { hands: InstantMap; muted: InstantMap; presence: InstantMap; spotlightUserId: string | null };
 type MapColumn = 'hands' | 'muted' | 'presence';
 
-const expertUser = alias(user, 'class_expert_user');
-const expertProfile = alias(profiles, 'class_expert_profile');
 const senderProfile = alias(profiles, 'class_sender_profile');
 
 const EMPTY: ClassState = { hands: {}, muted: {}, presence: {}, spotlightUserId: null };
 
 export const classRepo = (db: Db) => ({
   /** Every seat of the group session (any status), with its student's and expert's names and attendance. */
-  async seats(groupSessionId: string) {
-    return db
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        studentId: bookings.studentId,
-        studentName: personName(profiles, user),
-        expertId: bookings.expertId,
-        expertUserId: expertProfiles.userId,
-        expertName: personName(expertProfile, expertUser),
-        scheduledAt: bookings.scheduledAt,
-        endsAt: bookings.endsAt,
-        studentJoinedAt: bookings.studentJoinedAt,
-        tutorJoinedAt: bookings.tutorJoinedAt,
-      })
-      .from(bookings)
-      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
-      .innerJoin(user, eq(user.id, bookings.studentId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
-      .innerJoin(expertUser, eq(expertUser.id, expertProfiles.userId))
-      .leftJoin(expertProfile, eq(expertProfile.userId, expertProfiles.userId))
-      .where(eq(bookings.groupSessionId, groupSessionId))
-      .orderBy(asc(bookings.createdAt));
+  seats(groupSessionId: string) {
+    return findClassSeats(db, groupSessionId, {
+      studentName: personName(profiles, user),
+      studentJoinedAt: bookings.studentJoinedAt,
+      tutorJoinedAt: bookings.tutorJoinedAt,
+    });
   },
 
   async state(groupSessionId: string): Promise<ClassState> {
