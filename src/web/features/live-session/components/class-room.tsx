@@ -2,17 +2,13 @@
 // roster (who is here, who joined when, hands, mutes), raise hand, the tutor's mute and spotlight, the class chat
 // and the one shared whiteboard. The media is the class call's (the SFU, or Daily / LiveKit when chosen);
 // everything else here is the class's and works whichever carries the video.
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Crown, Hand, LayoutGrid, MicOff, PhoneOff, Presentation, UserRound } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Hand, LayoutGrid, MicOff, PhoneOff, Presentation } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ClassDto, SessionDto } from '@shared/schemas/live';
 import { DEFAULT_TIME_ZONE } from '@shared/rules/time-zone';
 import { MAIN_ID } from '../../../components/layout/route-focus';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useMe } from '../../../entities/me/api';
 import { errorMessage } from '../../../lib/api-client';
 import { useRealtimeEvents, useRealtimeReconnect } from '../../../lib/use-realtime';
@@ -22,13 +18,8 @@ import { useClassPresence } from '../hooks/use-class-presence';
 import { roomToast } from '../lib/room-toast';
 import { ClassRoster } from './class-roster';
 import { ClassVideoSlot } from './class-video-slot';
-import { SessionChat } from './session-chat';
-import { TutorNotes } from './tutor-notes';
-import { Whiteboard } from './whiteboard';
+import { EndRoomDialog, RoomBadges, RoomHeading, RoomSideTabs, RoomWhiteboard } from './room-frame';
 
-const SessionNotesPanel = lazy(() => import('./session-notes-panel').then((m) => ({ default: m.SessionNotesPanel })));
-const Chat = memo(SessionChat);
-const Board = memo(Whiteboard);
 const BOARD_AFTER_MS = 2_000;
 
 type Props = {
@@ -128,33 +119,11 @@ function ClassRoomView({ session, myUserId, myName, dashboard, onEnded, klass }:
       {/* Below lg everything flows down the page: the class's video (sized by its tiles), then the people and chat. */}
       <div className="flex flex-col gap-3 py-3 lg:contents">
         <header className="flex flex-col gap-2 lg:col-span-2 lg:flex-row lg:items-center lg:gap-3">
-          <div className="flex min-w-0 flex-1 items-center gap-1 lg:gap-3">
-            <Button asChild variant="ghost" size="sm" className="shrink-0 max-sm:px-2">
-              <Link to={dashboard} aria-label="Back to Dashboard">
-                <ArrowLeft className="h-4 w-4" aria-hidden /> <span className="max-sm:hidden">Back to Dashboard</span>
-              </Link>
-            </Button>
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-lg font-bold sm:text-2xl">{isTutor ? 'Teaching Class' : 'Group Class'}</h1>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                {session.offeringTitle ?? 'Group session'} · {isTutor ? `${students.length} ${students.length === 1 ? 'student' : 'students'}` : `with ${session.expertName}`}
-              </p>
-            </div>
-          </div>
+          <RoomHeading dashboard={dashboard} title={isTutor ? 'Teaching Class' : 'Group Class'}>
+            {session.offeringTitle ?? 'Group session'} · {isTutor ? `${students.length} ${students.length === 1 ? 'student' : 'students'}` : `with ${session.expertName}`}
+          </RoomHeading>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Badge tone="red" className="shrink-0">
-              <span className="h-2 w-2 animate-pulse rounded-full bg-red-600" aria-hidden /> Live Class
-            </Badge>
-            {myName && (
-              <Badge tone="green" className="min-w-0 max-sm:hidden">
-                <UserRound className="h-3 w-3 shrink-0" aria-hidden /> <span className="truncate">You: {myName}</span>
-              </Badge>
-            )}
-            {isTutor && (
-              <Badge tone="brand" className="shrink-0">
-                <Crown className="h-3 w-3" aria-hidden /> Host
-              </Badge>
-            )}
+            <RoomBadges live="Live Class" myName={myName} isHost={isTutor} />
             <div role="group" aria-label="Video layout" className="ml-auto flex shrink-0 rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
               <Button size="sm" variant={view === 'grid' ? 'secondary' : 'ghost'} aria-pressed={view === 'grid'} onClick={() => setView('grid')} className="h-7">
                 <LayoutGrid className="h-4 w-4" aria-hidden /> Grid
@@ -199,52 +168,22 @@ function ClassRoomView({ session, myUserId, myName, dashboard, onEnded, klass }:
 
       <aside className="min-w-0 space-y-3 max-lg:pb-3">
         <ClassRoster bookingId={session.id} klass={klass} myUserId={myUserId} timezone={timezone} />
-        <Tabs defaultValue="chat">
-          <TabsList>
-            <TabsTrigger value="chat">Class chat</TabsTrigger>
-            {isTutor && <TabsTrigger value="notes">Notes</TabsTrigger>}
-          </TabsList>
-          <TabsContent value="chat" className="mt-3">
-            <Chat bookingId={session.id} myUserId={myUserId} classTopic={klass.topic} />
-          </TabsContent>
-          {isTutor && (
-            <TabsContent value="notes" className="mt-3">
-              <div className="space-y-4">
-                <TutorNotes bookingId={session.id} />
-                <Suspense fallback={null}>
-                  <SessionNotesPanel bookingId={session.id} />
-                </Suspense>
-              </div>
-            </TabsContent>
-          )}
-        </Tabs>
+        <RoomSideTabs bookingId={session.id} myUserId={myUserId} isTutor={isTutor} chatLabel="Class chat" classTopic={klass.topic} />
       </aside>
 
       {isTutor && (
-        <Dialog
+        <EndRoomDialog
           open={confirmEnd}
           onOpenChange={setConfirmEnd}
-          dismissible={!complete.isPending}
+          pending={complete.isPending}
           title="End this class for everyone?"
           description="The call closes for every student, and each seat is marked complete: the students are asked to rate it. This cannot be undone."
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmEnd(false)} disabled={complete.isPending}>
-              Keep teaching
-            </Button>
-            <Button variant="destructive" onClick={endClass} disabled={complete.isPending}>
-              <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End for everyone'}
-            </Button>
-          </div>
-        </Dialog>
+          confirmLabel="End for everyone"
+          onConfirm={endClass}
+        />
       )}
 
-      <section aria-labelledby="whiteboard-title" className="mt-4 space-y-2 pb-4 lg:col-span-2 lg:mt-0 lg:pb-0">
-        <h2 id="whiteboard-title" className="text-lg font-semibold">
-          Class whiteboard
-        </h2>
-        <Board bookingId={session.id} topic={klass.topic} defer={!boardReady} />
-      </section>
+      <RoomWhiteboard bookingId={session.id} title="Class whiteboard" classTopic={klass.topic} defer={!boardReady} />
     </main>
   );
 }

@@ -1,15 +1,11 @@
 // The live view: header with role title and badges, the call, the whiteboard, chat and notes. A group
 // session's seats get the class room instead (class-room.tsx).
-import { lazy, memo, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, PhoneOff, UserRound, Crown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { PhoneOff } from 'lucide-react';
 import { roomToast } from '../lib/room-toast';
 import type { SessionDto } from '@shared/schemas/live';
 import { MAIN_ID } from '../../../components/layout/route-focus';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { realtime } from '../../../lib/realtime-client';
 import { useRealtimeSignals } from '../../../lib/use-realtime';
@@ -17,18 +13,11 @@ import { useCompleteSession } from '../api/complete-session';
 import { usePeerCall } from '../hooks/use-peer-call';
 import { useWhiteboardGate } from '../hooks/use-whiteboard-gate';
 import { ProviderVideoSlot } from './provider-video-slot';
-import { SessionChat } from './session-chat';
-import { TutorNotes } from './tutor-notes';
+import { EndRoomDialog, RoomBadges, RoomHeading, RoomSideTabs, RoomWhiteboard } from './room-frame';
 import { CallVideoStage } from './video-stage';
-import { Whiteboard } from './whiteboard';
 
-// The tutor's AI notes (and the summary code they need) load with the Notes tab, never for the student.
 // A group session's class room (roster, hands, class chat) loads only for a seat of a group session.
 const ClassRoom = lazy(() => import('./class-room').then((m) => ({ default: m.ClassRoom })));
-const SessionNotesPanel = lazy(() => import('./session-notes-panel').then((m) => ({ default: m.SessionNotesPanel })));
-// The call's state changes often while joining; the chat and the board do not re-render with it.
-const Chat = memo(SessionChat);
-const Board = memo(Whiteboard);
 
 type Props = {
   session: SessionDto;
@@ -89,34 +78,12 @@ function PairRoom({ session, myUserId, myName, dashboard, onEnded }: Props) {
     <main id={MAIN_ID} className="mx-auto max-w-7xl px-3 sm:px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-4 lg:py-4">
       <div className="flex h-[calc(100dvh-3rem)] min-h-[22rem] flex-col gap-3 py-3 lg:contents">
         <header className="flex flex-col gap-2 lg:col-span-2 lg:flex-row lg:items-center lg:gap-3">
-          <div className="flex min-w-0 flex-1 items-center gap-1 lg:gap-3">
-            <Button asChild variant="ghost" size="sm" className="shrink-0 max-sm:px-2">
-              <Link to={dashboard} aria-label="Back to Dashboard">
-                <ArrowLeft className="h-4 w-4" aria-hidden /> <span className="max-sm:hidden">Back to Dashboard</span>
-              </Link>
-            </Button>
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-lg font-bold sm:text-2xl">{isTutor ? 'Teaching Session' : 'Learning Session'}</h1>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                {isTutor ? 'with Student' : 'with Expert'} · <span className="font-medium text-slate-900 dark:text-slate-100">{session.otherName}</span>
-                {session.offeringTitle ? ` · ${session.offeringTitle}` : ''}
-              </p>
-            </div>
-          </div>
+          <RoomHeading dashboard={dashboard} title={isTutor ? 'Teaching Session' : 'Learning Session'}>
+            {isTutor ? 'with Student' : 'with Expert'} · <span className="font-medium text-slate-900 dark:text-slate-100">{session.otherName}</span>
+            {session.offeringTitle ? ` · ${session.offeringTitle}` : ''}
+          </RoomHeading>
           <div className="flex min-w-0 items-center gap-2">
-            <Badge tone="red" className="shrink-0">
-              <span className="h-2 w-2 animate-pulse rounded-full bg-red-600" aria-hidden /> Live Session
-            </Badge>
-            {myName && (
-              <Badge tone="green" className="min-w-0 max-sm:hidden">
-                <UserRound className="h-3 w-3 shrink-0" aria-hidden /> <span className="truncate">You: {myName}</span>
-              </Badge>
-            )}
-            {isTutor && (
-              <Badge tone="brand" className="shrink-0">
-                <Crown className="h-3 w-3" aria-hidden /> Host <span className="max-sm:sr-only">Controls Enabled</span>
-              </Badge>
-            )}
+            <RoomBadges live="Live Session" myName={myName} isHost={isTutor} hostNote="Controls Enabled" />
             {isTutor && (
               <Button variant="destructive" size="sm" className="ml-auto shrink-0" onClick={() => setConfirmEnd(true)} disabled={complete.isPending}>
                 <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End Session'}
@@ -144,52 +111,22 @@ function PairRoom({ session, myUserId, myName, dashboard, onEnded }: Props) {
         </section>
       </div>
       <aside className="min-w-0">
-        <Tabs defaultValue="chat">
-          <TabsList>
-            <TabsTrigger value="chat">Chat</TabsTrigger>
-            {isTutor && <TabsTrigger value="notes">Notes</TabsTrigger>}
-          </TabsList>
-          <TabsContent value="chat" className="mt-3">
-            <Chat bookingId={session.id} myUserId={myUserId} />
-          </TabsContent>
-          {isTutor && (
-            <TabsContent value="notes" className="mt-3">
-              <div className="space-y-4">
-                <TutorNotes bookingId={session.id} />
-                <Suspense fallback={null}>
-                  <SessionNotesPanel bookingId={session.id} />
-                </Suspense>
-              </div>
-            </TabsContent>
-          )}
-        </Tabs>
+        <RoomSideTabs bookingId={session.id} myUserId={myUserId} isTutor={isTutor} chatLabel="Chat" />
       </aside>
 
       {isTutor && (
-        <Dialog
+        <EndRoomDialog
           open={confirmEnd}
           onOpenChange={setConfirmEnd}
-          dismissible={!complete.isPending}
+          pending={complete.isPending}
           title="End this session for both of you?"
           description={`The call closes for you and ${session.otherName}, and the session is marked complete: ${session.otherName} is asked to rate it. This cannot be undone.`}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmEnd(false)} disabled={complete.isPending}>
-              Keep teaching
-            </Button>
-            <Button variant="destructive" onClick={endSession} disabled={complete.isPending}>
-              <PhoneOff className="h-4 w-4" aria-hidden /> {complete.isPending ? 'Ending...' : 'End for both'}
-            </Button>
-          </div>
-        </Dialog>
+          confirmLabel="End for both"
+          onConfirm={endSession}
+        />
       )}
 
-      <section aria-labelledby="whiteboard-title" className="mt-4 space-y-2 pb-4 lg:col-span-2 lg:mt-0 lg:pb-0">
-        <h2 id="whiteboard-title" className="text-lg font-semibold">
-          Whiteboard
-        </h2>
-        <Board bookingId={session.id} defer={!board.ready} />
-      </section>
+      <RoomWhiteboard bookingId={session.id} title="Whiteboard" defer={!board.ready} />
     </main>
   );
 }
