@@ -1,6 +1,7 @@
 // Stored summaries and lesson plans, and the read-only booking queries that feed the forms.
 import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { haveBookedTogether } from '../bookings/session-booking.repo';
 import { personName } from '../../db/person-name';
 import { aiSummaries, bookings, expertProfiles, lessonPlans, offerings, profiles, user } from '../../db/schema';
 
@@ -151,14 +152,7 @@ export const aiContentRepo = (db: Db) => ({
       .limit(1);
     return row ?? null;
   },
-  async hasBooking(expertId: string, studentId: string) {
-    const [row] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.expertId, expertId), eq(bookings.studentId, studentId)))
-      .limit(1);
-    return Boolean(row);
-  },
+  hasBooking: (expertId: string, studentId: string) => haveBookedTogether(db, expertId, studentId),
   async studentNames(ids: string[]) {
     if (!ids.length) return new Map<string, string>();
     const rows = await db

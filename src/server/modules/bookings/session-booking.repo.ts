@@ -2,7 +2,7 @@
 // room (live.repo.ts), a class's seats (class.repo.ts) and AI session notes (session-notes.repo.ts). Bookings owns
 // the table (decision record 022); the other modules read it through here, each adding the columns it needs.
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { bookings, domains, expertProfiles, offerings, profiles, user } from '../../db/schema';
@@ -62,4 +62,14 @@ export async function findSessionBooking<T extends SelectedFields>(db: Db, id: s
 /** Every seat of a group session (any status), in the order they were booked, with the same columns. */
 export function findClassSeats<T extends SelectedFields>(db: Db, groupSessionId: string, extra: T) {
   return sessionBookings(db, extra).where(eq(bookings.groupSessionId, groupSessionId)).orderBy(asc(bookings.createdAt));
+}
+
+/** Whether the tutor and the student have (or had) a booking together, in any status. */
+export async function haveBookedTogether(db: Db, expertId: string, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.expertId, expertId), eq(bookings.studentId, studentId)))
+    .limit(1);
+  return Boolean(row);
 }

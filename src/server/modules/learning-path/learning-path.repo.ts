@@ -2,6 +2,7 @@
 // summaries and lesson plans with the names and subjects around them.
 import { aliasedTable, and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { haveBookedTogether } from '../bookings/session-booking.repo';
 import { personName } from '../../db/person-name';
 import { aiSummaries, bookings, domains, expertProfiles, learningGoals, lessonPlans, offerings, profiles, user } from '../../db/schema';
 
@@ -43,14 +44,7 @@ export const learningPathRepo = (db: Db) => {
       return row?.name ?? null;
     },
 
-    async hasBooking(expertId: string, studentId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.expertId, expertId), eq(bookings.studentId, studentId)))
-        .limit(1);
-      return Boolean(row);
-    },
+    hasBooking: (expertId: string, studentId: string) => haveBookedTogether(db, expertId, studentId),
 
     /** Completed sessions and those still to come (not cancelled, not over), with what names their subject. */
     sessions(scope: PathScope, now: Date) {
