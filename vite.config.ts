@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/vite-chunks.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const root = import.meta.dirname;
@@ -27,9 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 2500,
-    // The icons go out as one chunk: one per icon meant a dozen requests of a few hundred bytes on the landing page,
-    // each carrying its headers.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups(path.join(root, 'src/web')) } } },
   },
   server: {
     port: 5173,
