@@ -7,7 +7,7 @@ import { classesIn, classesNeeded, createCriticalCss, criticalCss, parseRules } 
 const CSS = [
   '/*! tailwindcss */',
   '@layer theme,base,utilities;',
-  '@layer theme{:root,:host{--color-x:red}}',
+  '@layer theme{:root,:host{--color-x:red;--color-y:blue;--color-z:var(--color-y)}}',
   '@layer base{*,:before{box-sizing:border-box}h1{font-size:inherit}}',
   '@layer utilities{',
   '.flex{display:flex}',
@@ -20,15 +20,20 @@ const CSS = [
   '.space-y-2>:not(:last-child){margin-bottom:.5rem}',
   '.peer:not(.hidden)~.gap-1{gap:.25rem}',
   '.content-x:after{content:"a{b}c"}',
+  '.shadow{--tw-shadow:0 1px var(--color-x);box-shadow:var(--tw-shadow)}',
+  '.ring{--tw-ring:0 0 2px;box-shadow:var(--tw-ring)}',
   '[data-x="1.5"] .block{display:block}',
   '@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:flex{display:flex}}',
   '@media (width>=64rem){.lg\\:hidden{display:none}}',
   '}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+  '@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
 ].join('');
 
-const html = `<html><body><div class="flex w-1/2 hover:bg-red [&amp;_h2]:mt-6 dark:text-white group"><span class="group-hover:underline space-y-2 gap-1 sm:flex content-x block"></span></div></body></html>`;
+const html = `<html><body><div class="flex w-1/2 hover:bg-red [&amp;_h2]:mt-6 dark:text-white group"><span class="group-hover:underline space-y-2 gap-1 sm:flex content-x block shadow" style="color:var(--color-page)"></span></div></body></html>`;
 
 describe('critical CSS', () => {
   it('names the classes a selector needs, unescaped, leaving out :not() and attribute values', () => {
@@ -69,6 +74,14 @@ describe('critical CSS', () => {
     expect(out).not.toContain('.peer:not(.hidden)');
     expect(out).not.toContain('width>=64rem');
     expect(out).not.toContain('tailwindcss');
+  });
+
+  it('leaves out the custom properties that no kept rule and no style attribute of the page reads', () => {
+    const out = criticalCss(parseRules(CSS.replace('--color-x:red', '--color-x:red;--color-page:green')), html);
+    for (const kept of [':root,:host{--color-x:red;--color-page:green}', '.shadow{--tw-shadow:0 1px var(--color-x);box-shadow:var(--tw-shadow)}', '@property --tw-shadow{', '*,:before{--tw-shadow:0 0 #0000}'])
+      expect(out).toContain(kept);
+    // Read by nothing (--color-y only by --color-z, read by nothing itself), or only by a rule the page does not use.
+    for (const gone of ['--color-y', '--color-z', '--tw-ring', '--tw-blur']) expect(out).not.toContain(gone);
   });
 
   it('inlines the critical CSS in the head and lets the whole stylesheet load without blocking the first paint', () => {

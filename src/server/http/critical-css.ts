@@ -143,9 +143,51 @@ export function classesIn(html: string): Set<string> {
   return present;
 }
 
+/** Where the declaration starting at `from` ends: its `;` (included), or the `}` closing its rule (not included). */
+function declarationEnd(css: string, from: number): number {
+  let depth = 0;
+  for (const i of syntax(css, from)) {
+    const ch = css[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth === 0 && ch === ';') return i + 1;
+    else if (depth === 0 && ch === '}') return i;
+  }
+  return css.length;
+}
+
+const CUSTOM_PROPERTY = /(?<=[{;])\s*(--[\w-]+)\s*:/g;
+const VAR = /var\(\s*(--[\w-]+)/g;
+const REGISTERED_PROPERTY = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
+
+/**
+ * `css` without the custom properties nothing reads: the theme declares every colour the app uses, and Tailwind
+ * registers (@property) and resets every variable of its utilities, while a page reads a few. A property is read
+ * when a kept declaration or the page's HTML (a style attribute) names it in var(); the whole stylesheet, loaded
+ * next, declares them all again.
+ */
+function withoutUnreadProperties(css: string, html: string): string {
+  const readByPage = [...html.matchAll(VAR)].map((m) => m[1]);
+  for (;;) {
+    const read = new Set([...readByPage, ...[...css.matchAll(VAR)].map((m) => m[1])]);
+    let out = '';
+    let at = 0;
+    for (const m of css.matchAll(CUSTOM_PROPERTY)) {
+      if (read.has(m[1]) || m.index < at) continue;
+      out += css.slice(at, m.index);
+      at = declarationEnd(css, m.index + m[0].length);
+      // The rule's last declaration gone: the one before it needs no `;`.
+      if (css[at] === '}' && out.endsWith(';')) out = out.slice(0, -1);
+    }
+    out = (out + css.slice(at)).replace(REGISTERED_PROPERTY, (rule, name: string) => (read.has(name) ? rule : ''));
+    if (out === css) return out;
+    css = out;
+  }
+}
+
 /** The rules of `css` that a page whose HTML is `html` can use. */
 export function criticalCss(rules: Rule[], html: string): string {
-  return keep(rules, classesIn(html));
+  return withoutUnreadProperties(keep(rules, classesIn(html)), html);
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
