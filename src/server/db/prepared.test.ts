@@ -34,4 +34,9 @@ describe('statements planned once', () => {
     expect(() => literal(Number.NaN)).toThrow();
     await expect(executeStatement(handle.db, 'bad name; drop', 'select 1', [])).rejects.toThrow(/statement name/);
   });
+
+  it('prepares a new statement once when calls for it arrive together', async () => {
+    const answers = await Promise.all([1, 2, 3].map((n) => executeStatement(handle.db, 'first_use_together', 'select $1::int * 2', [n])));
+    expect(answers.map(([[x]]) => x)).toEqual([2, 4, 6]);
+  });
 });

@@ -24,7 +24,8 @@ export type StatementValue = string | number | boolean | null | Date | readonly 
 type PgliteLike = { query: (text: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) => Promise<{ rows: unknown[] }> };
 type PoolLike = { query: (config: { name: string; text: string; values: unknown[]; rowMode?: 'array' }) => Promise<{ rows: unknown[] }> };
 
-const prepareNames = new WeakMap<object, Set<string>>();
+/** Per embedded database, each statement's PREPARE, shared by calls that come before it has finished. */
+const preparations = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** `s` as an escape-string literal: backslashes and quotes escaped, whatever standard_conforming_strings says. */
 const quote = (s: string) => `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -55,15 +56,19 @@ export async function executeStatement(db: Db, name: string, text: string, value
   const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
   if ('execProtocol' in client) {
     const pglite = client as PgliteLike;
-    let names = prepareNames.get(pglite);
-    if (!names) {
-      names = new Set();
-      prepareNames.set(pglite, names);
+    let byName = preparations.get(pglite);
+    if (!byName) {
+      byName = new Map();
+      preparations.set(pglite, byName);
     }
-    if (!names.has(name)) {
-      await pglite.query(`prepare ${name} as ${text}`);
-      names.add(name);
+    // Two calls can ask for a new statement at once (a search's two card lists): both wait for one PREPARE.
+    let preparing = byName.get(name);
+    if (!preparing) {
+      preparing = pglite.query(`prepare ${name} as ${text}`);
+      byName.set(name, preparing);
+      preparing.catch(() => byName.delete(name));
     }
+    await preparing;
     const args = values.length ? `(${values.map(literal).join(', ')})` : '';
     return (await pglite.query(`execute ${name}${args}`, [], { rowMode: 'array' })).rows as unknown[][];
   }
