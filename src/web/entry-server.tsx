@@ -35,13 +35,13 @@ const CLIENT_RENDERED = '<!--$!-->';
 /** Rounds of "render, then fetch what the render asked for": a page whose reads depend on earlier reads takes two. */
 const ROUNDS = 3;
 
-export type Rendered = { status: number; html: string; data: string } | { redirect: string } | null;
+export type Rendered = { status: number; html: string; data: string; routes: string[] } | { redirect: string } | null;
 
 /**
  * The page at `url` as HTML (the root's content) and the data the browser hydrates it with (JSON, to be placed in a
  * `<script type="application/json" id="ssr-data">`), or null when the page is not one to render here.
  * `fetch` answers the page's API reads; `zone` is the viewer's time zone when the browser has told it; `language`
- * the first language the request accepts.
+ * the first language the request accepts. `routes`: the ids of the routes the address matched.
  */
 export async function render(url: string, options: { fetch: Fetch; zone: string | null; language?: string; signal?: AbortSignal }): Promise<Rendered> {
   return requestFetch.run(options.fetch, async () => {
@@ -88,6 +88,6 @@ export async function render(url: string, options: { fetch: Fetch; zone: string 
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       queries: dehydrate(client),
     };
-    return { status: context.statusCode, html, data: JSON.stringify(data).replace(/</g, '\\u003c') };
+    return { status: context.statusCode, html, data: JSON.stringify(data).replace(/</g, '\\u003c'), routes: context.matches.map((m) => m.route.id) };
   });
 }

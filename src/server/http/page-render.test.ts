@@ -26,9 +26,18 @@ export async function render(url, { fetch, zone, language }) {
     status: pathname === '/booking/nobody' ? 404 : 200,
     html: '<main>rendered ' + pathname + ' me=' + me.status + ' zone=' + zone + ' language=' + language + '</main>',
     data: JSON.stringify({ page: pathname }),
+    routes: pathname === '/discover-experts' ? ['0', 'routes/discover-experts'] : [],
   };
 }
 `;
+
+// The build's chunks: the entry's, and a route's that import one of them.
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_list.js': { file: 'assets/list.js', imports: ['_react.js'] },
+  'app/routes/discover-experts.tsx': { file: 'assets/discover.js', imports: ['_react.js', '_list.js'] },
+};
 
 let t: TestContext;
 let webDir: string;
@@ -37,6 +46,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
   fs.mkdirSync(path.join(webDir, '.ssr'));
   fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), RENDERER);
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestContext({ env: { WEB_DIST: webDir } });
 });
 afterAll(async () => {
@@ -54,6 +65,14 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<script type="application/json" id="ssr-data">{"page":"/"}</script></body>');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it("names the chunks of the page's routes that the entry does not load as module preloads, after its content", async () => {
+    const html = await (await t.request('GET', '/discover-experts')).text();
+    expect(html).toContain('</main></div><link rel="modulepreload" crossorigin href="/assets/discover.js"><link rel="modulepreload" crossorigin href="/assets/list.js"><script type="application/json" id="ssr-data">');
+    expect(html).not.toContain('href="/assets/react.js"');
+    // A page whose routes have no chunks of their own names none.
+    expect(await (await t.request('GET', '/')).text()).not.toContain('modulepreload');
   });
 
   it("reads the page's data as the visitor: signed in, the page is theirs", async () => {
