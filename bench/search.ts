@@ -177,10 +177,10 @@ async function main() {
     domainNames: c.subjects, subjects: c.subjects, exams: [], subjectText: toPhraseQuery(c.subjects.flatMap((s) => [s, ...(subjectEntry(s)?.aliases ?? [])])),
     tsquery: toTsQuery(c.keywords), boards: c.boards, languages: c.languages,
     levels: c.grade ? [c.grade] : [], audiences: c.audiences, styles: c.styles, maxHourlyRate: null, minExperienceYears: null, limit: 150,
-    rankQuery: toTsQuery([...c.keywords, ...c.subjects]), text: EXAMPLE_QUERIES[0].toLowerCase(),
+    rankQuery: toTsQuery([...c.keywords, ...c.subjects]),
   })!;
   console.log(`\nEXPLAIN ANALYZE of the candidate query for "${EXAMPLE_QUERIES[0]}" at 100,000:\n${await repo.explain(main)}`);
-  const kw = candidateQuery({ domainNames: [], subjects: [], exams: [], subjectText: null, tsquery: toTsQuery(['quantum', 'entanglement']), boards: [], languages: [], levels: [], audiences: [], styles: [], maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: toTsQuery(['quantum', 'entanglement']), text: 'quantum entanglement' })!;
+  const kw = candidateQuery({ domainNames: [], subjects: [], exams: [], subjectText: null, tsquery: toTsQuery(['quantum', 'entanglement']), boards: [], languages: [], levels: [], audiences: [], styles: [], maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: toTsQuery(['quantum', 'entanglement']) })!;
   console.log(`\nEXPLAIN ANALYZE of a keyword-only (full-text) candidate query:\n${await repo.explain(kw)}`);
   console.log(`\nSummary: ${figures.join(' | ')} · total ${((performance.now() - started) / 1000).toFixed(0)} s`);
   await database.close();

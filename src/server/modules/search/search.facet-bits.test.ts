@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const FILTER: CandidateFilter = {
   domainNames: [], subjects: [], exams: [], tsquery: null, boards: [], languages: [], levels: [], audiences: [], styles: [],
-  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, text: '', subjectText: null,
+  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, subjectText: null,
 };
 const rows = <T,>(r: unknown) => (r as { rows: T[] }).rows;
 const mask = async (kind: string, values: string[]) =>

@@ -1,13 +1,14 @@
 // AI search retrieval: a bounded, index-backed candidate set, then the facets and text scores of
 // just those candidates. Scoring happens in the engine, not here.
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { executeStatement, type StatementValue } from '../../db/prepared';
 import type { ExpertFacets } from '../../adapters/ai/search-engine/rank';
 
 /** The parsed search document, stored and kept current by a trigger (migration 0004), GIN-indexed. */
 const TSV = sql.raw('p.search_tsv');
-/** Short text for trigram similarity: the expert's category, sub-domain and subjects (cheap to compare per candidate). */
-const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, p.sub_domain, array_to_string(e.subjects, ' '))`);
 /**
  * Full-text matches of the asked subjects' names join the candidates (a tutor whose category is named
  * differently but whose bio, sub-domain, qualifications or offers teach the subject): they fill the places the
@@ -15,7 +16,8 @@ const TOPICS = sql.raw(`concat_ws(' ', d.name, e.custom_domain, p.sub_domain, ar
  */
 const TEXT_MATCHES = 1000;
 
-const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+/** A list as one parameter: the statement's text does not depend on how many values it holds. */
+const textArray = (xs: string[]) => sql`${sql.param(xs)}::text[]`;
 const rows = <T,>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** Only letters and digits reach to_tsquery, joined by OR: user text can never change the query's shape. */
@@ -40,10 +42,12 @@ export function toPhraseQuery(phrases: string[]): string | null {
 }
 
 export type CandidateFilter = {
-  /** Category names the student asked for (subjects and exams' categories), matched case-insensitively. */
+  /** Category names of the subjects the student asked for, matched case-insensitively. */
   domainNames: string[];
   subjects: string[];
   exams: string[];
+  /** Categories that stand for the asked exams ("JEE Preparation"), matched case-insensitively. */
+  examDomainNames?: string[];
   /** The asked subjects' names and aliases as a full-text query (from toPhraseQuery): tutors who write them join. */
   subjectText: string | null;
   /** Keyword query for retrieval (from toTsQuery). */
@@ -59,9 +63,8 @@ export type CandidateFilter = {
   /** Hard filters (the discover page's filters and a stated budget): every candidate meets them. */
   hard?: HardFilter;
   limit: number;
-  /** Full-text query for relevance (keywords and subjects) and the raw text for trigram similarity. */
+  /** Full-text query for relevance (keywords and subjects). */
   rankQuery: string | null;
-  text: string;
 };
 
 /** Filters every result must meet, on the facet table (prices in minor units, against the "from" price). */
@@ -105,8 +108,8 @@ export type FacetRow = ExpertFacets & {
   total_sessions: number;
   is_verified: boolean;
   price_from: number | null;
+  sub_domain: string | null;
   text_rank: number;
-  fuzzy: number;
 };
 
 type SoftKind = 'board' | 'language' | 'level' | 'audience' | 'style';
@@ -139,13 +142,16 @@ function softFacet(kind: SoftKind, values: string[]): SQL {
  * 150 rows of arrays do.
  */
 export function candidateQuery(f: CandidateFilter): SQL | null {
-  const strong: SQL[] = [];
-  if (f.domainNames.length) {
-    const names = textArray(f.domainNames.map((n) => n.toLowerCase()));
-    strong.push(sql`e.domain_id = any(array(select id from domains where lower(name) = any(${names})))`);
-  }
-  if (f.subjects.length) strong.push(sql`e.subjects && ${textArray(f.subjects)}`);
-  if (f.exams.length) strong.push(sql`e.exams && ${textArray(f.exams)}`);
+  const domainIds = (names: string[]) => sql`e.domain_id = any(array(select id from domains where lower(name) = any(${textArray(names.map((n) => n.toLowerCase()))})))`;
+  // What the student named: the subjects (their categories or the tutor's subjects) and the exams (the exam
+  // itself, or a category that stands for it).
+  const subjectConds: SQL[] = [];
+  if (f.domainNames.length) subjectConds.push(domainIds(f.domainNames));
+  if (f.subjects.length) subjectConds.push(sql`e.subjects && ${textArray(f.subjects)}`);
+  const examConds: SQL[] = [];
+  if (f.exams.length) examConds.push(sql`e.exams && ${textArray(f.exams)}`);
+  if (f.examDomainNames?.length) examConds.push(domainIds(f.examDomainNames));
+  const strong = [...subjectConds, ...examConds];
   const soft: SQL[] = [];
   for (const [kind, values] of [['board', f.boards], ['language', f.languages], ['level', f.levels], ['audience', f.audiences], ['style', f.styles]] as const) {
     if (values.length) soft.push(softFacet(kind, values));
@@ -158,13 +164,34 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   const hardWhere = (cond: SQL) => (hard.length ? sql`(${cond})${hardAnd}` : cond);
   const pre = soft.length ? sql`${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)} desc, ` : sql``;
   const preKey = soft.length ? sql`(${sql.join(soft.map((s) => sql`${s}::int`), sql` + `)}) * 1000 + e.rating_key` : sql`e.rating_key`;
+  const any = (conds: SQL[]) => sql`(${sql.join(conds, sql` or `)})`;
+  let strongSet: SQL | null = null;
+  if (subjectConds.length && examConds.length) {
+    // Subject and exam both asked ("JEE physics"): the tutors who teach the subject for that exam come first,
+    // then the rest of the subject's and the exam's tutors. The first tier is read alone (its bitmaps are
+    // intersected before any row is read), and the whole set only when the first tier does not fill the places.
+    const both = sql`${any(subjectConds)} and ${any(examConds)}`;
+    strongSet = sql`with s1 as materialized (
+        select e.expert_id as id from expert_search_facets e where ${hardWhere(both)}
+        order by ${preKey} desc, e.expert_id limit ${f.limit}),
+      s2 as (
+        select e.expert_id as id from expert_search_facets e
+        where (select count(*) from s1) < ${f.limit} and ${hardWhere(any(strong))} and not exists (select 1 from s1 where s1.id = e.expert_id)
+        order by ${preKey} desc, e.expert_id limit ${f.limit})
+      select id from s1 union all (select id from s2 limit ${f.limit} - (select count(*) from s1))`;
+  } else if (strong.length) {
+    // One integer sort key (soft matches, then rating), which also keeps the planner off the rating index: a
+    // subject is a few percent of the catalog, so walking that index until enough rows pass the filter reads
+    // far more rows than the bitmap of the subject's index does.
+    strongSet = sql`select e.expert_id as id from expert_search_facets e
+      where ${hardWhere(any(strong))}
+      order by ${preKey} desc, e.expert_id limit ${f.limit}`;
+  }
   let ids: SQL;
-  if (strong.length && f.subjectText) {
+  if (strongSet && f.subjectText) {
     // Category, subject and exam index matches first; tutors who only write the subject's name (bio,
     // sub-domain, offers…) fill the places left, looked up only when there are places left.
-    ids = sql`with s as materialized (
-        select e.expert_id as id from expert_search_facets e where ${hardWhere(sql.join(strong, sql` or `))}
-        order by ${preKey} desc, e.expert_id limit ${f.limit}),
+    ids = sql`with s as materialized (${strongSet}),
       t as (
         select e.expert_id as id from (
           select p.id from expert_profiles p where ${TSV} @@ to_tsquery('english'::regconfig, ${f.subjectText}) limit ${TEXT_MATCHES}) x
@@ -172,13 +199,8 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
         where (select count(*) from s) < ${f.limit} and not exists (select 1 from s where s.id = x.id)${hardAnd}
         order by ${preKey} desc, e.expert_id limit ${f.limit})
       select id from s union all (select id from t limit ${f.limit} - (select count(*) from s))`;
-  } else if (strong.length) {
-    // One integer sort key (soft matches, then rating), which also keeps the planner off the rating index: a
-    // subject is a few percent of the catalog, so walking that index until enough rows pass the filter reads
-    // far more rows than the bitmap of the subject's index does.
-    ids = sql`select e.expert_id as id from expert_search_facets e
-      where ${hardWhere(sql.join(strong, sql` or `))}
-      order by ${preKey} desc, e.expert_id limit ${f.limit}`;
+  } else if (strongSet) {
+    ids = strongSet;
   } else if (f.tsquery) {
     ids = sql`select e.expert_id as id from expert_profiles p join expert_search_facets e on e.expert_id = p.id
       where ${TSV} @@ to_tsquery('english'::regconfig, ${f.tsquery})${hardAnd}
@@ -194,11 +216,36 @@ export function candidateQuery(f: CandidateFilter): SQL | null {
   return sql`with i as materialized (${ids}),
     c as (select e.expert_id as id, d.name as domain_name, e.custom_domain, e.subjects, p.boards, e.exams, p.levels, p.audiences,
       p.styles, p.languages, e.experience_years, e.hourly_rate, e.rating, p.rating_count, e.total_sessions, e.is_verified, e.price_from,
-      ${rank}::float8 as text_rank,
-      word_similarity(${f.text}, ${TOPICS})::float8 as fuzzy
+      p.sub_domain, ${rank}::float8 as text_rank
     from i join expert_search_facets e on e.expert_id = i.id join expert_profiles p on p.id = i.id
       left join domains d on d.id = e.domain_id)
     select coalesce(json_agg(c), '[]'::json) as rows from c`;
+}
+
+const dialect = new PgDialect();
+/**
+ * The candidate statements prepared so far in this process. A statement's text depends only on which
+ * conditions the search has (every list is one parameter), so searches of the same kind share one parsed and
+ * planned statement; past this many kinds, further ones run unprepared.
+ */
+const PREPARED_KINDS = 256;
+const preparedKinds = new Set<string>();
+
+/**
+ * A search with subjects or exams runs as a prepared statement: its plan (a bitmap OR of the facet indexes and
+ * a sort on the pre-score) does not depend on the values, and planning it cost as much as reading a small
+ * subject's rows. Keyword-only and facet-only searches are planned each time, because their best plan depends
+ * on how rare the words or facets are.
+ */
+function preparedCandidateQuery(f: CandidateFilter, query: SQL): { name: string; text: string; values: StatementValue[] } | null {
+  if (!f.domainNames.length && !f.subjects.length && !f.exams.length && !f.examDomainNames?.length) return null;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `search_candidates_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  if (!preparedKinds.has(name)) {
+    if (preparedKinds.size >= PREPARED_KINDS) return null;
+    preparedKinds.add(name);
+  }
+  return { name, text, values: params as StatementValue[] };
 }
 
 export const searchRepo = (db: Db) => ({
@@ -224,8 +271,11 @@ export const searchRepo = (db: Db) => ({
   async candidates(f: CandidateFilter): Promise<FacetRow[]> {
     const query = candidateQuery(f);
     if (!query) return [];
-    const [row] = rows<{ rows: FacetRow[] | string }>(await db.execute(query));
-    const list = row?.rows ?? [];
+    const statement = preparedCandidateQuery(f, query);
+    const list = statement
+      ? ((await executeStatement(db, statement.name, statement.text, statement.values))[0]?.[0] as FacetRow[] | string | undefined)
+      : rows<{ rows: FacetRow[] | string }>(await db.execute(query))[0]?.rows;
+    if (!list) return [];
     return typeof list === 'string' ? (JSON.parse(list) as FacetRow[]) : list;
   },
 

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import { searchProviderPrompt } from '../../adapters/ai/search-engine/prompt';
 import { compareRanked, scoreCandidate, subjectTree, type Candidate, type Ranked } from '../../adapters/ai/search-engine/rank';
+import { wordSimilarityTo } from '../../adapters/ai/search-engine/trigram';
 import { examNames, hasAnyCriteria, understandQuery, type Lexicon } from '../../adapters/ai/search-engine/understand';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
@@ -94,7 +95,13 @@ function subjectNames(subjects: string[], lexicon: Lexicon | undefined): string[
 /** What the explicit sorts compare, per candidate. */
 type SortFacts = { priceFrom: number | null; rating: number; reviewCount: number };
 
-const toCandidate = (r: FacetRow): Candidate => ({
+/**
+ * The short text a query is compared with for misspellings and near-words: the tutor's category, own category,
+ * sub-domain and subjects.
+ */
+const topicsOf = (r: FacetRow) => [r.domain_name, r.custom_domain, r.sub_domain, (r.subjects ?? []).join(' ')].filter((x) => x != null).join(' ');
+
+const toCandidate = (r: FacetRow, fuzzy: (topics: string) => number): Candidate => ({
   id: r.id,
   domainName: r.domain_name,
   customDomain: r.custom_domain,
@@ -113,7 +120,7 @@ const toCandidate = (r: FacetRow): Candidate => ({
   totalSessions: Number(r.total_sessions),
   isVerified: Boolean(r.is_verified),
   textRank: Number(r.text_rank) || 0,
-  fuzzy: Number(r.fuzzy) || 0,
+  fuzzy: fuzzy(topicsOf(r)),
   timeMatch: null,
 });
 
@@ -163,9 +170,10 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
   const exams = examNames(criteria.exams);
   const subjects = withSubcategories(criteria.subjects, lexicon);
   const filter: CandidateFilter = {
-    domainNames: [...subjects, ...exams.domains],
+    domainNames: subjects,
     subjects,
     exams: exams.names,
+    examDomainNames: exams.domains,
     subjectText: criteria.subjects.length ? toPhraseQuery(subjectNames(criteria.subjects, lexicon)) : null,
     tsquery: toTsQuery(criteria.keywords),
     boards: criteria.boards,
@@ -186,10 +194,10 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     },
     limit: CANDIDATE_LIMIT,
     rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
-    text: input.query.toLowerCase(),
   };
   const rows = await repo.candidates(filter);
-  const candidates = rows.map(toCandidate);
+  const fuzzy = wordSimilarityTo(input.query.toLowerCase());
+  const candidates = rows.map((r) => toCandidate(r, fuzzy));
   const tree = subjectTree(lexicon);
   const score = (e: Candidate) => scoreCandidate(criteria, e, formatBudget, tree);
   const first = candidates.map(score).sort(compareRanked);

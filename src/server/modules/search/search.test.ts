@@ -83,7 +83,7 @@ describe('POST /api/ai/tutor-search ranking on the seeded catalog', () => {
 
 const EMPTY_FILTER: CandidateFilter = {
   domainNames: [], subjects: [], exams: [], tsquery: null, boards: [], languages: [], levels: [], audiences: [], styles: [],
-  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, text: '', subjectText: null,
+  maxHourlyRate: null, minExperienceYears: null, limit: 150, rankQuery: null, subjectText: null,
 };
 
 describe('the search facet copy', () => {
@@ -107,7 +107,7 @@ describe('the search facet copy', () => {
     expect(await facets(id)).toMatchObject({ subjects: ['Astronomy'] });
 
     // Keywords alone retrieve through the full-text index, public experts only.
-    const ids = (await searchRepo(t.deps.db).candidates({ ...EMPTY_FILTER, tsquery: 'telescopes', text: 'telescopes' })).map((x) => x.id);
+    const ids = (await searchRepo(t.deps.db).candidates({ ...EMPTY_FILTER, tsquery: 'telescopes' })).map((x) => x.id);
     expect(ids).toEqual([id]);
   });
 });

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { openTestDatabase } from '../../../testing/harness';
+import { DOMAIN_NAMES } from '../../../db/seed/domains';
+import { EXAMPLE_QUERIES } from '../../../../shared/rules/example-queries';
+import { wordSimilarity, wordSimilarityTo } from './trigram';
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ handle, drop } = await openTestDatabase());
+});
+afterAll(() => drop());
+
+const QUERIES = [
+  ...EXAMPLE_QUERIES,
+  'pyton tutor',
+  'maths maths maths',
+  'spoken english classes explain in tamil',
+  'c++ & c# developer',
+  'ielts 7.5 band!!',
+  'naïve café école',
+  'ÉCOLE',
+  'हिंदी में गणित',
+  'a',
+  '',
+  '   ',
+  'x-y-z 1 2 3',
+].map((q) => q.toLowerCase());
+const TOPICS = [
+  ...DOMAIN_NAMES,
+  'Mathematics Algebra Trigonometry Calculus Mathematics',
+  'Physics Chemistry Mathematics AP Physics JEE Main Physics',
+  'Coding for Kids (Scratch) Scratch Python',
+  'Hindi गणित हिंदी Bengali',
+  'naive cafe ecole Café',
+  'Spoken English English Communication Skills ',
+  'aaa aaa aaa',
+  '',
+];
+
+describe("word_similarity computed in the server", () => {
+  it("gives exactly the database's pg_trgm word_similarity", async () => {
+    const client = (handle.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: { w: number }[] }> } }).$client;
+    let pairs = 0;
+    for (const q of QUERIES) {
+      const { rows } = await client.query('select word_similarity($1, t)::float8 as w from unnest($2::text[]) t', [q, TOPICS]);
+      const fromQuery = wordSimilarityTo(q);
+      TOPICS.forEach((topic, i) => {
+        const expected = Number(rows[i].w);
+        expect(wordSimilarity(q, topic), `${q} | ${topic}`).toBe(expected);
+        expect(fromQuery(topic)).toBe(expected);
+        pairs++;
+      });
+    }
+    expect(pairs).toBe(QUERIES.length * TOPICS.length);
+  });
+
+  it('finds the best stretch of words, not the whole text', () => {
+    expect(wordSimilarity('physics', 'Chemistry Physics Biology')).toBe(1);
+    expect(wordSimilarity('pyton', 'Python Programming')).toBeGreaterThan(0.4);
+    expect(wordSimilarity('zzqx', 'Python Programming')).toBe(0);
+  });
+});
