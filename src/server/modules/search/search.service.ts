@@ -16,7 +16,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import { searchProviderPrompt } from '../../adapters/ai/search-engine/prompt';
 import { compareRanked, scoreCandidate, subjectTree, type Candidate, type Ranked } from '../../adapters/ai/search-engine/rank';
-import { wordSimilarityTo } from '../../adapters/ai/search-engine/trigram';
+import { closestCategories, wordSimilarityTo } from '../../adapters/ai/search-engine/trigram';
 import { examNames, hasAnyCriteria, understandQuery, type Lexicon } from '../../adapters/ai/search-engine/understand';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
@@ -161,7 +161,8 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
   // found whole in a category's name is not a typo ("writing practice" is not Creative Writing).
   const unknown = criteria.keywords.filter((k) => !wholeWordOfCategory(k, lexicon));
   if (!criteria.subjects.length && unknown.length) {
-    const fuzzy = await repo.fuzzyDomains(unknown);
+    // The lexicon holds every category's name and aliases: compared here, without a round trip.
+    const fuzzy = lexicon ? closestCategories(unknown, lexicon.subjects.map((x) => ({ name: x.code, aliases: x.aliases }))) : await repo.fuzzyDomains(unknown);
     for (const { word, name } of fuzzy) {
       if (!criteria.subjects.includes(name)) criteria.subjects.push(name);
       criteria.keywords = criteria.keywords.filter((k) => k !== word);

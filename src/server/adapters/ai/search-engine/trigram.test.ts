@@ -3,7 +3,9 @@ import type { DatabaseHandle } from '../../../db/client';
 import { openTestDatabase } from '../../../testing/harness';
 import { DOMAIN_NAMES } from '../../../db/seed/domains';
 import { EXAMPLE_QUERIES } from '../../../../shared/rules/example-queries';
-import { wordSimilarity, wordSimilarityTo } from './trigram';
+import { searchRepo } from '../../../modules/search/search.repo';
+import { taxonomyRepo } from '../../../modules/taxonomy/taxonomy.repo';
+import { closestCategories, wordSimilarity, wordSimilarityTo } from './trigram';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -60,5 +62,16 @@ describe("word_similarity computed in the server", () => {
     expect(wordSimilarity('physics', 'Chemistry Physics Biology')).toBe(1);
     expect(wordSimilarity('pyton', 'Python Programming')).toBeGreaterThan(0.4);
     expect(wordSimilarity('zzqx', 'Python Programming')).toBe(0);
+  });
+
+  it("picks the same closest category for a misspelt word as the database's trigram lookup", async () => {
+    const categories = (await taxonomyRepo(handle.db).list()).map((r) => ({ name: r.name, aliases: r.aliases }));
+    expect(categories.length).toBeGreaterThan(100);
+    const words = ['pyton', 'phisics', 'maths', 'chemestry', 'guitaar', 'yogaa', 'kathak', 'scrach', 'ielts', 'spanish', 'zzqx', 'writing', 'piano', 'bharatnatyam', 'accounts', 'olympiad', 'vocal', 'a', 'abc', 'hindi'];
+    for (let i = 0; i < words.length; i += 5) {
+      const batch = words.slice(i, i + 8);
+      expect(closestCategories(batch, categories), batch.join(' ')).toEqual(await searchRepo(handle.db).fuzzyDomains(batch));
+    }
+    expect(closestCategories(['guitaar', 'bharatnatyam', 'zzqx'], categories)).toEqual([{ word: 'bharatnatyam', name: 'Bharatanatyam' }, { word: 'guitaar', name: 'Guitar' }]);
   });
 });

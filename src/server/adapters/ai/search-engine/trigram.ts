@@ -94,3 +94,30 @@ function similarityOf(ownIds: Map<string, number>, other: string[]): number {
   }
   return best;
 }
+
+/** pg_trgm's word_similarity returns a real: 0.6 compared with it is the real nearest 0.6. */
+const CLOSE_ENOUGH = Math.fround(0.6);
+/** Byte order of UTF-8 text, as the database's C collation orders it (UTF-16 order differs only past U+FFFF). */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The closest category for each word that may be misspelt ("pyton" → Python Programming): the category whose
+ * name or one of whose aliases has the greatest word similarity to the word, at least 0.6, ties by name; words
+ * of four letters or more, in their order, at most six.
+ */
+export function closestCategories(words: string[], categories: { name: string; aliases: string[] }[]): { word: string; name: string }[] {
+  const list = [...new Set(words.filter((w) => w.length >= 4))].sort(byCodeUnit);
+  const out: { word: string; name: string }[] = [];
+  for (const word of list) {
+    const to = wordSimilarityTo(word);
+    let best: { name: string; sim: number } | null = null;
+    for (const c of categories) {
+      const sim = Math.max(to(c.name), ...c.aliases.map(to));
+      if (sim < CLOSE_ENOUGH) continue;
+      if (!best || sim > best.sim || (sim === best.sim && byCodeUnit(c.name, best.name) < 0)) best = { name: c.name, sim };
+    }
+    if (best) out.push({ word, name: best.name });
+    if (out.length === 6) break;
+  }
+  return out;
+}
