@@ -2,25 +2,10 @@
 // them), boards, levels, school grades, audiences, teaching styles, languages of instruction and time
 // windows. Together with SUBJECTS this is the one vocabulary that queries, tutor profiles, pickers, the
 // provider prompt and the reference taxonomy are read from. Pure data, shared by the server and the web.
+import { entry, type Options } from './entry';
+import { LANGUAGES } from './languages';
 import { SUBJECTS } from './subjects';
 import type { FacetEntry, FacetKind } from './types';
-
-type Options = { aliases?: string[]; patterns?: string[]; subjects?: string[]; category?: string; hint?: string; label?: string; bare?: boolean; parent?: string };
-
-function entry(kind: FacetKind, code: string, o: Options = {}): FacetEntry {
-  const aliases = [...(o.bare ? [] : [code]), ...(o.aliases ?? [])];
-  return {
-    kind,
-    code,
-    label: o.label ?? code,
-    patterns: o.patterns ?? [],
-    aliases: aliases.filter((a, i) => aliases.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i),
-    ...(o.parent ? { parent: o.parent } : {}),
-    ...(o.subjects ? { subjects: o.subjects } : {}),
-    ...(o.category ? { category: o.category } : {}),
-    ...(o.hint ? { hint: o.hint } : {}),
-  };
-}
 
 const PCM = ['Physics', 'Chemistry', 'Mathematics'];
 const APTITUDE = ['Quantitative Aptitude', 'Logical Reasoning', 'English', 'General Knowledge'];
@@ -218,37 +203,6 @@ const STYLES: FacetEntry[] = [
   entry('style', 'practical', { aliases: ['hands-on', 'hands on', 'project-based', 'project based', 'real-world', 'real world', 'industry oriented', 'practical examples'] }),
   entry('style', 'exam-focused', { aliases: ['exam prep', 'exam preparation', 'exam-focused', 'exam focused', 'exam oriented', 'exam-oriented', 'for exams', 'for exam', 'for the exam', 'previous year papers', 'pyq', 'pyqs', 'mock tests', 'test series', 'competitive exams', 'competitive exam', 'competitive exam preparation', 'competitive exams preparation', 'entrance exams', 'entrance exam', 'entrance preparation'] }),
   entry('style', 'conversational', { aliases: ['conversation', 'conversations', 'speaking practice', 'conversation practice', 'talk practice'] }),
-];
-
-const language = (code: string, aliases: string[] = []) => entry('language', code, { aliases: [code.toLowerCase(), ...aliases] });
-
-/** Languages a tutor may teach in ("explains in Tamil", "Hindi medium", "hindi mein samjhao"). */
-const LANGUAGES: FacetEntry[] = [
-  language('English', ['hinglish', 'tanglish', 'benglish', 'angrezi', 'angreji', 'inglish']),
-  language('Hindi', ['hinglish']),
-  language('Tamil', ['tanglish', 'tamizh', 'thamizh']),
-  language('Telugu'),
-  language('Bengali', ['bangla', 'benglish']),
-  language('Marathi'),
-  language('Kannada'),
-  language('Malayalam'),
-  language('Gujarati', ['gujrati']),
-  language('Punjabi', ['panjabi']),
-  language('Urdu'),
-  language('Odia', ['oriya', 'odiya']),
-  language('Assamese'),
-  language('Konkani'),
-  language('Sanskrit'),
-  language('French'),
-  language('Spanish'),
-  language('German'),
-  language('Japanese'),
-  language('Mandarin', ['chinese']),
-  language('Arabic'),
-  language('Korean'),
-  language('Italian'),
-  language('Portuguese'),
-  language('Russian'),
 ];
 
 const TIMES: FacetEntry[] = [

@@ -3,7 +3,7 @@
 // a "Filters" button opens them in a bottom sheet. Every change goes to the address at once.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { entriesOf } from '@shared/catalog';
+import { LANGUAGES as LANGUAGE_ENTRIES } from '@shared/catalog/languages';
 import { WEEKDAY_CODES, type ExpertSort, type WeekdayCode } from '@shared/rules/expert-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -31,7 +31,7 @@ const DAY_LABELS: Record<WeekdayCode, [short: string, full: string]> = {
   sun: ['Sun', 'Sunday'],
 };
 
-const LANGUAGES = entriesOf('language').map((e) => e.code);
+const LANGUAGES = LANGUAGE_ENTRIES.map((e) => e.code);
 const RATINGS = [3, 3.5, 4, 4.5];
 
 const hourLabel = (h: number) => (h === 0 || h === 24 ? '12 am' : h === 12 ? '12 pm' : h < 12 ? `${h} am` : `${h - 12} pm`);
