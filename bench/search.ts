@@ -77,7 +77,9 @@ async function main() {
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // As `npm start` runs (development: no response-schema check on each answer, which only the test suite
+  // makes), with guests' shared lists off so that every discover request computes its list.
+  const env = parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', GUEST_LIST_SHARING_MS: '0' });
   const deps = await buildDeps({ env, database, baseUrl: 'http://localhost', logger: createLogger('silent'), bus: createMemoryBus(), secret: 'bench-secret-bench-secret-bench-secret' });
   const app = createApp(deps);
   const db = database.db;

@@ -1,5 +1,7 @@
 // The app a benchmark drives over HTTP, on a database the benchmark opened: its own data directory, a silent
-// logger, the in-process bus, and sign-up through the public API as users do.
+// logger, the in-process bus, and sign-up through the public API as users do. It runs as `npm start` runs it
+// (development), not as the test suite does: under test every answer is also checked against its response
+// schema, work the server does not do for users.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,7 @@ const PASSWORD = 'bench-pass-2026';
 export async function benchApp(database: DatabaseHandle, name: string, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const deps = await buildDeps({
-    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
+    env: parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     database,
     baseUrl: 'http://localhost',
     logger: createLogger('silent'),
