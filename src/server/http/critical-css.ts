@@ -37,17 +37,20 @@ function stringEnd(text: string, open: number): number {
   return text.length;
 }
 
-/** Where a `{`, `;` or `}` outside brackets ends the prelude starting at `from`. */
-function preludeEnd(css: string, from: number): number {
+/** The first of `stops` outside brackets, strings and comments from `from` on (the text's length when none). */
+function topLevel(css: string, from: number, stops: string): number {
   let depth = 0;
   for (const i of syntax(css, from)) {
     const ch = css[i];
     if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
-    else if (depth === 0 && (ch === '{' || ch === ';' || ch === '}')) return i;
+    else if (depth === 0 && stops.includes(ch)) return i;
   }
   return css.length;
 }
+
+/** Where a `{`, `;` or `}` outside brackets ends the prelude starting at `from`. */
+const preludeEnd = (css: string, from: number) => topLevel(css, from, '{;}');
 
 /** The index of the `}` closing the block whose `{` is at `open`. */
 function blockEnd(css: string, open: number): number {
@@ -145,15 +148,8 @@ export function classesIn(html: string): Set<string> {
 
 /** Where the declaration starting at `from` ends: its `;` (included), or the `}` closing its rule (not included). */
 function declarationEnd(css: string, from: number): number {
-  let depth = 0;
-  for (const i of syntax(css, from)) {
-    const ch = css[i];
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (depth === 0 && ch === ';') return i + 1;
-    else if (depth === 0 && ch === '}') return i;
-  }
-  return css.length;
+  const end = topLevel(css, from, ';}');
+  return css[end] === ';' ? end + 1 : end;
 }
 
 const CUSTOM_PROPERTY = /(?<=[{;])\s*(--[\w-]+)\s*:/g;
