@@ -249,24 +249,6 @@ function preparedCandidateQuery(f: CandidateFilter, query: SQL): { name: string;
 }
 
 export const searchRepo = (db: Db) => ({
-  /**
-   * Misspelt category names or aliases for words the engine did not know ("pyton" → Python Programming), via
-   * pg_trgm: the closest category per word. The caller leaves out words found whole in a name ("writing" is
-   * not a typo of Creative Writing).
-   */
-  async fuzzyDomains(words: string[]): Promise<{ word: string; name: string }[]> {
-    const list = words.filter((w) => w.length >= 4);
-    if (!list.length) return [];
-    const r = await db.execute(sql`
-      select distinct on (k.w) k.w as word, d.name
-      from domains d, unnest(${textArray(list)}) as k(w),
-        lateral (select max(word_similarity(k.w, n)) as sim from unnest(d.name || d.aliases) n) x
-      where x.sim >= 0.6
-      order by k.w, x.sim desc, d.name
-      limit 6`);
-    return rows<{ word: string; name: string }>(r);
-  },
-
   /** The bounded candidate set with its facets and text scores. */
   async candidates(f: CandidateFilter): Promise<FacetRow[]> {
     const query = candidateQuery(f);

@@ -161,8 +161,9 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
   // found whole in a category's name is not a typo ("writing practice" is not Creative Writing).
   const unknown = criteria.keywords.filter((k) => !wholeWordOfCategory(k, lexicon));
   if (!criteria.subjects.length && unknown.length) {
-    // The lexicon holds every category's name and aliases: compared here, without a round trip.
-    const fuzzy = lexicon ? closestCategories(unknown, lexicon.subjects.map((x) => ({ name: x.code, aliases: x.aliases }))) : await repo.fuzzyDomains(unknown);
+    // Every category's name and aliases (the lexicon; the catalogue's when the lexicon could not be read).
+    const categories = (lexicon?.subjects ?? SUBJECTS).map((x) => ({ name: x.code, aliases: x.aliases }));
+    const fuzzy = closestCategories(unknown, categories);
     for (const { word, name } of fuzzy) {
       if (!criteria.subjects.includes(name)) criteria.subjects.push(name);
       criteria.keywords = criteria.keywords.filter((k) => k !== word);
