@@ -67,6 +67,19 @@ describe('soft facet bits of the search copy', () => {
     expect(new Set(await pick(2))).toEqual(new Set([c, b]));
   });
 
+  it('puts the tutors who teach the subject for the asked exam first, then fills with the subject\'s others', async () => {
+    const [a, b, c] = catalog.slice(4, 7).map((x) => x.expertId);
+    await giveSubject('Palaeobotany', [a, b, c], 4.9);
+    // Only `c` prepares for the exam, and it has the lowest rating.
+    await t.deps.db.update(expertProfiles).set({ rating: 3.2, exams: ['Fossil Olympiad'] }).where(eq(expertProfiles.id, c));
+    await t.deps.db.update(expertProfiles).set({ rating: 4.1 }).where(eq(expertProfiles.id, b));
+    const pick = async (limit: number) =>
+      (await searchRepo(t.deps.db).candidates({ ...FILTER, subjects: ['Palaeobotany'], exams: ['Fossil Olympiad'], limit })).map((x) => x.id);
+    expect(await pick(1)).toEqual([c]);
+    expect(new Set(await pick(2))).toEqual(new Set([c, a]));
+    expect(new Set(await pick(5))).toEqual(new Set([a, b, c]));
+  });
+
   it('falls back to the arrays for values past a kind\'s 63 bits', async () => {
     // Fill the style dictionary; the next new style gets no bit.
     const used = rows<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from search_facet_bits where kind = 'style'`))[0].n;
