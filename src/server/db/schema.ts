@@ -467,6 +467,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.paymentStatus} = 'requires_payment' and ${t.holdExpiresAt} is not null`),
+    /** An expert's earliest unpaid hold, read with the schedule under the booking lock (booking_schedule's next_hold_expiry). */
+    index('bookings_expert_hold_idx').on(t.expertId, t.holdExpiresAt).where(sql`${t.paymentStatus} = 'requires_payment' and ${t.status} = 'pending'`),
     check('booking_payment_status', sql`${t.paymentStatus} in ('requires_payment', 'paid', 'refunded', 'partially_refunded', 'not_required', 'failed', 'expired')`),
     index('bookings_expert_time_idx').on(t.expertId, t.scheduledAt),
     index('bookings_student_time_idx').on(t.studentId, t.scheduledAt),

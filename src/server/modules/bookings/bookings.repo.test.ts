@@ -39,19 +39,40 @@ describe('bookingsRepo', () => {
   it('reads the schedule as one camelCase value', async () => {
     const [b] = await t.deps.db.insert(bookings).values(booking(at(9))).returning();
     const s = await bookingsRepo(t.deps.db).loadSchedule(offeringId, window.from, window.to);
-    expect(s.offering).toMatchObject({ id: offeringId, expertId: tutor.expertId, expertUserId: tutor.id, expertName: 'Tara Tutor', title: 'Chess openings', durationMinutes: 60, maxStudents: 1, isActive: true });
+    expect(s.offering).toMatchObject({ id: offeringId, expertId: tutor.expertId, expertUserId: tutor.id, expertName: 'Tara Tutor', title: 'Chess openings', durationMinutes: 60, maxStudents: 1, isActive: true, isTrial: false });
     expect(s.settings).toMatchObject({ bufferBefore: 5, bufferAfter: 0, maxBookingsPerDay: 24, advanceBookingDays: 365, autoConfirm: true });
     expect(s.windows).toEqual([
       { start: at(8).getTime(), end: at(12).getTime() },
       { start: at(32).getTime(), end: at(36).getTime() },
     ]);
     expect(s.bookings).toEqual([{ start: at(9).getTime(), end: at(10).getTime(), groupKey: b.id, offeringId }]);
+    expect(s.nextHoldExpiry).toBeNull();
     await t.deps.db.delete(bookings).where(eq(bookings.id, b.id));
+  });
+
+  it("tells when the expert's earliest unpaid hold runs out, wherever in time its session is", async () => {
+    const held = (start: Date, until: Date, extra: Partial<NewBooking> = {}) => booking(start, { paymentStatus: 'requires_payment', holdExpiresAt: until, ...extra });
+    const rows = await t.deps.db
+      .insert(bookings)
+      .values([
+        held(at(9), new Date(day0 + 1234)),
+        // Far outside the window read, still the expert's hold.
+        held(at(24 * 30), new Date(day0 - 5_000)),
+        // Not holds: paid, or a hold whose booking is cancelled.
+        booking(at(10), { paymentStatus: 'paid' }),
+        held(at(11), new Date(day0 - 99_000), { status: 'cancelled' }),
+      ])
+      .returning({ id: bookings.id });
+    const s = await bookingsRepo(t.deps.db).loadSchedule(offeringId, window.from, window.to);
+    expect(s.nextHoldExpiry).toBe(day0 - 5_000);
+    await t.deps.db.delete(bookings).where(eq(bookings.id, rows[1].id));
+    expect((await bookingsRepo(t.deps.db).loadSchedule(offeringId, window.from, window.to)).nextHoldExpiry).toBe(day0 + 1234);
+    for (const r of rows) await t.deps.db.delete(bookings).where(eq(bookings.id, r.id));
   });
 
   it('reads an unknown offering as an empty schedule', async () => {
     const s = await bookingsRepo(t.deps.db).loadSchedule('00000000-0000-4000-8000-000000000000', window.from, window.to);
-    expect(s).toEqual({ offering: null, settings: null, windows: [], overrides: [], bookings: [] });
+    expect(s).toEqual({ offering: null, settings: null, windows: [], overrides: [], bookings: [], nextHoldExpiry: null });
   });
 
   it('answers an overlapping insert as slot-taken and a repeated key as duplicate, leaving the transaction usable', async () => {

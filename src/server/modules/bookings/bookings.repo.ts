@@ -26,6 +26,8 @@ export type Schedule = {
     durationMinutes: number;
     maxStudents: number;
     isActive: boolean;
+    /** The tutor's trial lesson: booked once per student. */
+    isTrial: boolean;
   } | null;
   /** The expert's saved availability settings; null until they save some. */
   settings: (SavedSlotSettings & { autoConfirm: boolean }) | null;
@@ -35,6 +37,8 @@ export type Schedule = {
   overrides: DateOverride[];
   /** Live bookings from a day before to a day after the window; a group session's seats share `groupKey`. */
   bookings: BusyBooking[];
+  /** When the expert's earliest unpaid hold runs out (epoch ms), wherever it is; null when none is held. */
+  nextHoldExpiry: number | null;
 };
 
 /**
@@ -54,6 +58,7 @@ type ScheduleJson = {
     duration_minutes: number;
     max_students: number;
     is_active: boolean;
+    is_trial: boolean;
   } | null;
   settings: {
     default_timezone: string;
@@ -68,11 +73,12 @@ type ScheduleJson = {
   overrides: [string, unknown][] | null;
   windows: [number, number][] | null;
   bookings: [number, number, string, string | null][] | null;
+  next_hold_expiry: number | string | null;
 };
 
 function toSchedule(result: unknown): Schedule {
   const raw = (result as { rows: { s: unknown }[] }).rows[0].s;
-  const { offering: o, settings: s, windows, bookings: live, overrides } = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleJson;
+  const { offering: o, settings: s, windows, bookings: live, overrides, next_hold_expiry: nextHold } = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ScheduleJson;
   return {
     offering: o && {
       id: o.id,
@@ -86,6 +92,7 @@ function toSchedule(result: unknown): Schedule {
       durationMinutes: o.duration_minutes,
       maxStudents: o.max_students,
       isActive: o.is_active,
+      isTrial: o.is_trial === true,
     },
     settings: s && {
       timezone: s.default_timezone,
@@ -100,6 +107,7 @@ function toSchedule(result: unknown): Schedule {
     overrides: overridesFrom(overrides ?? []),
     windows: (windows ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
     bookings: (live ?? []).map(([start, end, groupKey, offeringId]) => ({ start: Number(start), end: Number(end), groupKey, offeringId })),
+    nextHoldExpiry: nextHold == null ? null : Number(nextHold),
   };
 }
 
@@ -211,12 +219,6 @@ export const bookingsRepo = (db: Db) => {
     /** The schedule read again inside the locked transaction (after holds that ran out were let go). */
     async reloadSchedule(tx: Tx, offeringId: string, window: { from: Date; to: Date }): Promise<Schedule> {
       return toSchedule(await tx.execute(sql`select booking_schedule(${scheduleArgs(offeringId, window.from, window.to)}) as s`));
-    },
-
-    /** Whether an offering is its tutor's trial lesson (read inside the booking's transaction). */
-    async offeringIsTrial(tx: Tx, offeringId: string): Promise<boolean> {
-      const [row] = await tx.select({ isTrial: offerings.isTrial }).from(offerings).where(eq(offerings.id, offeringId)).limit(1);
-      return row?.isTrial ?? false;
     },
 
     /** The student's live (not cancelled) trial booking with an expert, with the key it was made under. */

@@ -159,8 +159,10 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
   const o = schedule.offering;
   if (!o || !o.isActive || (input.expertId && o.expertId !== input.expertId)) throw new AppError('NOT_FOUND', 'Offering not found');
   if (o.expertUserId === actor.userId) throw new AppError('FORBIDDEN', 'You cannot book a session with yourself.');
-  // Holds of this tutor that ran out while nobody swept them free their slots now, under the lock.
-  if ((await expireHolds(deps, tx, deps.now(), o.expertId)).length > 0) {
+  // Holds of this tutor that ran out while nobody swept them free their slots now, under the lock (the schedule
+  // read under it says when the earliest one runs out, so a tutor with none costs no statement).
+  const runOut = schedule.nextHoldExpiry !== null && schedule.nextHoldExpiry <= deps.now().getTime();
+  if (runOut && (await expireHolds(deps, tx, deps.now(), o.expertId)).length > 0) {
     schedule = await bookingsRepo(deps.db).reloadSchedule(tx, o.id, { from: new Date(start - DAY), to: new Date(start + DAY) });
   }
   const slot = generateSlots(slotInput(schedule, start - DAY, start + DAY, deps.now().getTime())).find((s) => s.startTime === start);
@@ -170,7 +172,7 @@ async function bookLocked({ deps, actor, input }: Ctx<CreateBookingInput>, tx: T
   const repo = bookingsRepo(deps.db);
   // A tutor's trial lesson is booked once per student (a cancelled one frees it). The expert's lock orders
   // concurrent requests, so this read sees an earlier one; the unique index has the last word.
-  const isTrial = await repo.offeringIsTrial(tx, o.id);
+  const isTrial = o.isTrial;
   const trialTaken = () => new AppError('CONFLICT', trialTakenMessage(o.expertName?.trim() || 'this tutor'));
   if (isTrial) {
     const earlier = await repo.liveTrial(tx, actor.userId, o.expertId);

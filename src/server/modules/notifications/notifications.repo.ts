@@ -32,6 +32,17 @@ export const notificationsRepo = (db: Db) => ({
     const [row] = await insertNotification(db).execute({ userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link ?? null, data: n.data ?? {} });
     return row;
   },
+  /** Several rows in `tx` in one statement, answered in the order given. */
+  async insertMany(ns: NewNotification[], tx: Tx) {
+    if (ns.length === 0) return [];
+    const rows = await tx.insert(notifications).values(ns).returning();
+    // RETURNING follows the VALUES order in practice; matching by recipient and type keeps the answer right regardless.
+    const left = [...rows];
+    return ns.map((n) => {
+      const i = left.findIndex((r) => r.userId === n.userId && r.type === n.type && r.title === n.title);
+      return left.splice(i, 1)[0];
+    });
+  },
   async list(userId: string, limit: number) {
     return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
   },

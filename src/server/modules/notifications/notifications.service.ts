@@ -14,6 +14,11 @@ export async function storeNotification(deps: Deps, n: NewNotification, tx: Tx) 
   return notificationsRepo(deps.db).insert(n, tx);
 }
 
+/** Several notifications written in `tx` with one statement; the rows in the order given. */
+export async function storeNotifications(deps: Deps, ns: NewNotification[], tx: Tx) {
+  return notificationsRepo(deps.db).insertMany(ns, tx);
+}
+
 export async function notify(deps: Deps, n: NewNotification) {
   const row = await notificationsRepo(deps.db).insert(n);
   await announceNotification(deps, { id: row.id, userId: n.userId, type: row.type });

@@ -20,15 +20,24 @@ class UnbalancedTransactionError extends Error {}
 export async function post(tx: Tx, t: { kind: LedgerKind; key: string; paymentId?: string | null; payoutId?: string | null; entries: Entry[] }): Promise<boolean> {
   const entries = t.entries.filter((e) => e.amount !== 0);
   if (entries.reduce((s, e) => s + e.amount, 0) !== 0) throw new UnbalancedTransactionError(`ledger ${t.kind} ${t.key} does not balance`);
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: t.kind, idempotencyKey: t.key, paymentId: t.paymentId ?? null, payoutId: t.payoutId ?? null })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  if (!row) return false;
-  if (entries.length > 0) {
-    await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: row.id, account: e.account, expertId: e.account.startsWith('tutor_') ? (e.expertId ?? null) : null, amount: e.amount })));
-  }
+  // The transaction and its entries in one statement: when the key was written before, neither is.
+  const rows = entries.map((e) => sql`(${e.account}, ${e.account.startsWith('tutor_') ? (e.expertId ?? null) : null}::uuid, ${e.amount}::bigint)`);
+  const result = await tx.execute(sql`
+    with t as (
+      insert into ${ledgerTransactions} (kind, idempotency_key, payment_id, payout_id)
+      values (${t.kind}, ${t.key}, ${t.paymentId ?? null}::uuid, ${t.payoutId ?? null}::uuid)
+      on conflict do nothing
+      returning id
+    )${
+      rows.length > 0
+        ? sql`, e as (
+      insert into ${ledgerEntries} (transaction_id, account, expert_id, amount)
+      select t.id, v.account, v.expert_id, v.amount from t cross join (values ${sql.join(rows, sql`, `)}) as v(account, expert_id, amount)
+    )`
+        : sql``
+    }
+    select count(*)::int as written from t`);
+  if (Number((result as unknown as { rows: { written: number }[] }).rows[0]?.written ?? 0) === 0) return false;
   return true;
 }
 

@@ -7,6 +7,8 @@ import { personName } from '../../db/person-name';
 import { bookings, disputes, expertProfiles, ledgerEntries, ledgerTransactions, offerings, paymentEvents, payments, payoutDetails, payouts, profiles, refunds, user } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A payment locked for paying, with its booking's facts and its student (lockForPaying). */
+export type Paying = NonNullable<Awaited<ReturnType<ReturnType<typeof paymentsRepo>['lockForPaying']>>>;
 type NewPayment = typeof payments.$inferInsert;
 
 const studentUser = alias(user, 'student_user');
@@ -45,11 +47,47 @@ export const paymentsRepo = (db: Db) => ({
     const [p] = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).limit(1);
     return p ?? null;
   },
-  /** A payment found without locking it (to learn its booking, which is locked first). */
-  async find(tx: Tx, where: { id?: string; provider?: string; providerRef?: string }) {
+  /**
+   * Locks the booking of a payment (by our id or the provider's reference), as lockBooking does, and answers the
+   * payment's id and booking: the booking is locked before its payment, in one statement. Null when unknown.
+   */
+  async lockBookingOf(tx: Tx, where: { id?: string; provider?: string; providerRef?: string }) {
     const cond = where.id ? eq(payments.id, where.id) : and(eq(payments.provider, where.provider ?? ''), eq(payments.providerRef, where.providerRef ?? ''));
-    const [p] = await tx.select({ id: payments.id, bookingId: payments.bookingId }).from(payments).where(cond).limit(1);
+    const [p] = await tx
+      .select({ id: payments.id, bookingId: payments.bookingId })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(cond)
+      .for('update', { of: bookings })
+      .limit(1);
     return p ?? null;
+  },
+  /**
+   * Locks one payment row (its booking locked before) with what paying it needs: the booking's facts (as
+   * bookingFacts) and the student's address and name (as person), in one statement.
+   */
+  async lockForPaying(tx: Tx, id: string) {
+    const [row] = await tx
+      .select({
+        p: payments,
+        booking: {
+          status: bookings.status,
+          expertUserId: expertProfiles.userId,
+          title: offerings.title,
+          autoConfirm: sql<boolean>`coalesce((select s.auto_confirm_bookings from availability_settings s where s.tutor_id = ${bookings.expertId}), false)`,
+        },
+        student: { email: studentUser.email, name: personName(studentProfile, studentUser) },
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
+      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+      .leftJoin(studentUser, eq(studentUser.id, payments.studentId))
+      .leftJoin(studentProfile, eq(studentProfile.userId, payments.studentId))
+      .where(eq(payments.id, id))
+      .for('update', { of: payments })
+      .limit(1);
+    return row ? { p: row.p, booking: row.booking, student: row.student?.email ? { email: row.student.email, name: row.student.name } : null } : null;
   },
   /**
    * Locks a booking's row. Every money change locks the booking before its payment, as a cancellation and a
@@ -72,10 +110,23 @@ export const paymentsRepo = (db: Db) => ({
     const [p] = await tx.select().from(payments).where(cond).for('update').limit(1);
     return p ?? null;
   },
-  /** Paid now, with the next receipt number; answers the number. */
-  async markPaid(tx: Tx, id: string, now: Date): Promise<string | null> {
-    const [row] = await tx.update(payments).set({ status: 'paid', paidAt: now, failureMessage: null, receiptNumber, updatedAt: now }).where(eq(payments.id, id)).returning({ receiptNumber: payments.receiptNumber });
-    return row?.receiptNumber ?? null;
+  /**
+   * Paid now, with the next receipt number, and its booking marked paid (its hold over; `confirm` confirms it
+   * too) in the same statement; answers the number.
+   */
+  async markPaid(tx: Tx, p: { id: string; bookingId: string }, now: Date, confirm = false): Promise<string | null> {
+    const at = now.toISOString();
+    const result = await tx.execute(sql`
+      with booking as (
+        update ${bookings} set payment_status = 'paid', hold_expires_at = null, updated_at = ${at}::timestamptz,
+          status = case when ${confirm}::boolean then 'confirmed' else ${bookings.status} end
+        where ${bookings.id} = ${p.bookingId}
+      )
+      update ${payments} set status = 'paid', paid_at = ${at}::timestamptz, failure_message = null, receipt_number = ${receiptNumber}, updated_at = ${at}::timestamptz
+      where ${payments.id} = ${p.id}
+      returning receipt_number`);
+    const [row] = (result as unknown as { rows: { receipt_number: string | null }[] }).rows;
+    return row?.receipt_number ?? null;
   },
   async setStatus(tx: Tx, id: string, status: string, now: Date, extra: { refundedAmount?: number; releasedAt?: Date } = {}) {
     await tx.update(payments).set({ status, updatedAt: now, ...extra }).where(eq(payments.id, id));

@@ -30,10 +30,10 @@ import { publishEvent } from '../../adapters/realtime-bus/bus';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../http/actor';
-import { announceNotification, storeNotification } from '../notifications/notifications.service';
+import { announceNotification, storeNotification, storeNotifications } from '../notifications/notifications.service';
 import { chargeEntries, payoutEntries, refundEntries, releaseEntries } from './ledger';
 import { checkLedger, post, tutorBalances } from './ledger.repo';
-import { paymentsRepo, type PaymentRow } from './payments.repo';
+import { paymentsRepo, type Paying, type PaymentRow } from './payments.repo';
 
 const HOUR = 3_600_000;
 type Notice = { id: string; userId: string; type: string };
@@ -165,37 +165,31 @@ async function runAfter(deps: Deps, after: AfterCommit) {
  * the tutor is asked to confirm (or the session confirmed), the student gets a receipt. Money that arrives
  * after the hold ran out is refunded at once.
  */
-async function markPaid(deps: Deps, tx: Tx, p: PaymentRow, after: AfterCommit): Promise<void> {
+async function markPaid(deps: Deps, tx: Tx, paying: Paying, after: AfterCommit): Promise<void> {
+  const { p, booking: b, student } = paying;
   if (p.status !== 'requires_payment' && p.status !== 'failed' && p.status !== 'expired') return;
   const now = deps.now();
   const repo = paymentsRepo(deps.db);
-  const b = await repo.bookingFacts(tx, p.bookingId);
-  if (!b) return;
   const late = p.status === 'expired' || b.status === 'cancelled';
-  const receipt = await repo.markPaid(tx, p.id, now);
+  const confirm = !late && b.autoConfirm && b.status === 'pending';
+  const receipt = await repo.markPaid(tx, p, now, confirm);
   await post(tx, { kind: 'charge', key: `charge:${p.id}`, paymentId: p.id, entries: chargeEntries(p.amount, p.fee, p.expertId) });
   if (late) {
-    await repo.setBookingPayment(tx, p.bookingId, 'paid', now);
     await refundPayment(deps, tx, { ...p, status: 'paid' }, 'The payment arrived after the booking hold had run out.', after);
     return;
   }
-  const confirm = b.autoConfirm && b.status === 'pending';
-  await repo.setBookingPayment(tx, p.bookingId, 'paid', now, confirm ? 'confirmed' : undefined);
-  const student = await repo.person(tx, p.studentId);
-  const tutorNote = await storeNotification(
+  const [tutorNote, studentNote] = await storeNotifications(
     deps,
-    {
-      userId: b.expertUserId,
-      type: 'booking.created',
-      title: confirm ? 'New session booked' : 'New booking request',
-      body: `${student?.name?.trim() || 'A student'} booked and paid for ${b.title ?? 'a session'} (${formatMoney(p.amount, p.currency)}).`,
-      link: '/tutor/dashboard/sessions',
-    },
-    tx,
-  );
-  const studentNote = await storeNotification(
-    deps,
-    { userId: p.studentId, type: 'payment.paid', title: 'Payment received', body: `You paid ${formatMoney(p.amount, p.currency)} for ${b.title ?? 'your session'}.`, link: '/student/payments' },
+    [
+      {
+        userId: b.expertUserId,
+        type: 'booking.created',
+        title: confirm ? 'New session booked' : 'New booking request',
+        body: `${student?.name?.trim() || 'A student'} booked and paid for ${b.title ?? 'a session'} (${formatMoney(p.amount, p.currency)}).`,
+        link: '/tutor/dashboard/sessions',
+      },
+      { userId: p.studentId, type: 'payment.paid', title: 'Payment received', body: `You paid ${formatMoney(p.amount, p.currency)} for ${b.title ?? 'your session'}.`, link: '/student/payments' },
+    ],
     tx,
   );
   after.notices.push({ id: tutorNote.id, userId: b.expertUserId, type: 'booking.created' }, { id: studentNote.id, userId: p.studentId, type: 'payment.paid' });
@@ -246,13 +240,12 @@ async function applyProviderEvent(deps: Deps, event: ProviderEvent): Promise<voi
   await repo.transaction(async (tx) => {
     if (!(await repo.firstTime(tx, deps.payments.name, event.id, event.type))) return;
     if (event.type === 'payment.succeeded' || event.type === 'payment.failed') {
-      const found = event.paymentId ? await repo.find(tx, { id: event.paymentId }) : await repo.find(tx, { provider: deps.payments.name, providerRef: event.providerRef });
+      const found = await repo.lockBookingOf(tx, event.paymentId ? { id: event.paymentId } : { provider: deps.payments.name, providerRef: event.providerRef });
       if (!found) return;
-      await repo.lockBooking(tx, found.bookingId);
-      const p = await repo.lock(tx, { id: found.id });
-      if (!p) return;
-      if (event.type === 'payment.succeeded') await markPaid(deps, tx, p, after);
-      else await markFailed(deps, tx, p, event.failureMessage);
+      const paying = await repo.lockForPaying(tx, found.id);
+      if (!paying) return;
+      if (event.type === 'payment.succeeded') await markPaid(deps, tx, paying, after);
+      else await markFailed(deps, tx, paying.p, event.failureMessage);
     } else if (event.type === 'refund.succeeded') {
       await repo.refundSucceededAtProvider(tx, event.refundRef, deps.now());
     } else {
@@ -392,8 +385,7 @@ export async function markPaidOffline(deps: Deps, actor: Actor, bookingId: strin
     if (p.status === 'paid') return;
     if (p.status !== 'requires_payment') throw new AppError('CONFLICT', paymentMessages.notPayable);
     const now = deps.now();
-    await repo.markPaid(tx, p.id, now);
-    await repo.setBookingPayment(tx, bookingId, 'paid', now);
+    await repo.markPaid(tx, p, now);
   });
 }
 

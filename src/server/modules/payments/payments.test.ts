@@ -119,6 +119,24 @@ describe('paying for a booking', () => {
       clock = Date.now();
     }
   });
+  it("a hold that ran out unswept frees its slot to the next booking of that tutor; a live hold is left alone", async () => {
+    const start = nextStart();
+    const b = await book(start);
+    const other = await book();
+    clock += 60_000;
+    try {
+      // Another booking while both holds are live leaves them be.
+      const third = await book();
+      for (const id of [b.id, other.id]) expect(await t.json('GET', `/api/bookings/${id}`, { as: student })).toMatchObject({ status: 'pending', payment: { status: 'requires_payment' } });
+      clock += HOLD_MINUTES * 60_000;
+      // No sweep ran: the booking of the same time ends the holds that ran out, under the tutor's lock.
+      const again = await book(start);
+      expect(again.payment.status).toBe('requires_payment');
+      for (const id of [b.id, other.id, third.id]) expect(await t.json('GET', `/api/bookings/${id}`, { as: student })).toMatchObject({ status: 'cancelled', payment: { status: 'expired' } });
+    } finally {
+      clock = Date.now();
+    }
+  });
 });
 
 describe('refunds and earnings', () => {
