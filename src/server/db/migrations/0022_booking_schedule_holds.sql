@@ -2,8 +2,14 @@ CREATE INDEX "bookings_expert_hold_idx" ON "bookings" USING btree ("expert_id","
 -- The schedule also says whether the offering is a trial lesson and when the expert's earliest unpaid hold runs
 -- out (epoch ms, null when none): the booking under the lock frees run-out holds only when there are some,
 -- and reads neither with a statement of its own.
+-- PL/pgSQL rather than SQL: a SQL function's body is planned again at every call, a PL/pgSQL statement's plan is
+-- kept for the session (a call took 1.2-3.6 ms as SQL and 0.44-0.48 ms as PL/pgSQL, round trip included, for a
+-- tutor with 150 bookings on Postgres 15). STABLE as before: the query reads with the caller's snapshot, which
+-- booking_schedule_locked takes after the lock.
 CREATE OR REPLACE FUNCTION booking_schedule(p_offering uuid, p_from timestamptz, p_to timestamptz)
-RETURNS json LANGUAGE sql STABLE AS $$
+RETURNS json LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
   WITH o AS (
     SELECT o.id, o.expert_id, e.user_id AS expert_user_id, p.full_name AS expert_name, o.title, o.description, o.category,
       o.price, o.duration_minutes, o.max_students, o.is_active, o.is_trial
@@ -30,4 +36,6 @@ RETURNS json LANGUAGE sql STABLE AS $$
       WHERE h.expert_id = (SELECT expert_id FROM o) AND h.payment_status = 'requires_payment' AND h.status = 'pending'
         AND h.hold_expires_at IS NOT NULL)
   )
+  );
+END
 $$;
