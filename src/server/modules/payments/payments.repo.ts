@@ -48,19 +48,28 @@ export const paymentsRepo = (db: Db) => ({
     return p ?? null;
   },
   /**
-   * Locks the booking of a payment (by our id or the provider's reference), as lockBooking does, and answers the
-   * payment's id and booking: the booking is locked before its payment, in one statement. Null when unknown.
+   * A provider's event about a payment (by our id or the provider's reference), in one statement: the event is
+   * recorded (`first` is false when it was before), and the payment's booking is locked, as lockBooking does,
+   * before its payment is. `payment` is null when no payment matches.
    */
-  async lockBookingOf(tx: Tx, where: { id?: string; provider?: string; providerRef?: string }) {
-    const cond = where.id ? eq(payments.id, where.id) : and(eq(payments.provider, where.provider ?? ''), eq(payments.providerRef, where.providerRef ?? ''));
-    const [p] = await tx
-      .select({ id: payments.id, bookingId: payments.bookingId })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(cond)
-      .for('update', { of: bookings })
-      .limit(1);
-    return p ?? null;
+  async recordPaymentEvent(tx: Tx, event: { provider: string; eventId: string; type: string }, where: { id: string } | { provider: string; providerRef: string }) {
+    const cond = 'id' in where ? sql`p.id = ${where.id}::uuid` : sql`p.provider = ${where.provider} and p.provider_ref = ${where.providerRef}`;
+    const result = await tx.execute(sql`
+      with recorded as (
+        insert into ${paymentEvents} (provider, event_id, type) values (${event.provider}, ${event.eventId}, ${event.type})
+        on conflict do nothing
+        returning event_id
+      )
+      select (select count(*) from recorded)::int as first, found.id, found.booking_id
+      from (select 1) as one
+      left join lateral (
+        select p.id, p.booking_id from ${payments} p join ${bookings} b on b.id = p.booking_id
+        where ${cond}
+        limit 1
+        for update of b
+      ) found on true`);
+    const [row] = (result as unknown as { rows: { first: number; id: string | null; booking_id: string | null }[] }).rows;
+    return { first: Number(row.first) > 0, payment: row.id && row.booking_id ? { id: row.id, bookingId: row.booking_id } : null };
   },
   /**
    * Locks one payment row (its booking locked before) with what paying it needs: the booking's facts (as

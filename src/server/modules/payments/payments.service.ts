@@ -238,14 +238,16 @@ async function applyProviderEvent(deps: Deps, event: ProviderEvent): Promise<voi
   const after = emptyAfter();
   const repo = paymentsRepo(deps.db);
   await repo.transaction(async (tx) => {
-    if (!(await repo.firstTime(tx, deps.payments.name, event.id, event.type))) return;
     if (event.type === 'payment.succeeded' || event.type === 'payment.failed') {
-      const found = await repo.lockBookingOf(tx, event.paymentId ? { id: event.paymentId } : { provider: deps.payments.name, providerRef: event.providerRef });
-      if (!found) return;
+      const where = event.paymentId ? { id: event.paymentId } : { provider: deps.payments.name, providerRef: event.providerRef };
+      const { first, payment: found } = await repo.recordPaymentEvent(tx, { provider: deps.payments.name, eventId: event.id, type: event.type }, where);
+      if (!first || !found) return;
       const paying = await repo.lockForPaying(tx, found.id);
       if (!paying) return;
       if (event.type === 'payment.succeeded') await markPaid(deps, tx, paying, after);
       else await markFailed(deps, tx, paying.p, event.failureMessage);
+    } else if (!(await repo.firstTime(tx, deps.payments.name, event.id, event.type))) {
+      return;
     } else if (event.type === 'refund.succeeded') {
       await repo.refundSucceededAtProvider(tx, event.refundRef, deps.now());
     } else {
