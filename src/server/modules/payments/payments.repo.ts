@@ -1,7 +1,7 @@
 // Payments persistence: payments, provider events, refunds, disputes, payout details and payouts. Writes that must
 // commit with a state change take the caller's transaction; conditions in the UPDATEs make each transition once.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { bookings, disputes, expertProfiles, ledgerEntries, ledgerTransactions, offerings, paymentEvents, payments, payoutDetails, payouts, profiles, refunds, user } from '../../db/schema';
@@ -15,6 +15,17 @@ const studentUser = alias(user, 'student_user');
 const studentProfile = alias(profiles, 'student_profile');
 const tutorAccount = alias(user, 'tutor_user');
 const tutorProfile = alias(profiles, 'tutor_profile');
+
+/** A booking's people and offering joined to a query that has `bookings`: the student's and tutor's names, the title. */
+function withBookingPeople<T extends PgSelect>(q: T) {
+  return q
+    .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
+    .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
+    .leftJoin(studentProfile, eq(studentProfile.userId, bookings.studentId))
+    .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
+    .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
+    .leftJoin(offerings, eq(offerings.id, bookings.offeringId));
+}
 
 const receiptNumber = sql<string>`'R' || to_char(now(), 'YYYY') || '-' || lpad(nextval('receipt_number_seq')::text, 6, '0')`;
 
@@ -276,25 +287,22 @@ export const paymentsRepo = (db: Db) => ({
     await tx.update(disputes).set({ status, resolutionNote: note, resolvedBy: by, resolvedAt: now }).where(eq(disputes.id, id));
   },
   async disputes(id?: string) {
-    return db
-      .select({
-        d: disputes,
-        amount: payments.amount,
-        currency: payments.currency,
-        studentName: personName(studentProfile, studentUser),
-        tutorName: personName(tutorProfile, tutorAccount),
-        title: offerings.title,
-        scheduledAt: bookings.scheduledAt,
-      })
-      .from(disputes)
-      .innerJoin(payments, eq(payments.id, disputes.paymentId))
-      .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
-      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
-      .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
-      .leftJoin(studentProfile, eq(studentProfile.userId, bookings.studentId))
-      .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
-      .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
-      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+    return withBookingPeople(
+      db
+        .select({
+          d: disputes,
+          amount: payments.amount,
+          currency: payments.currency,
+          studentName: personName(studentProfile, studentUser),
+          tutorName: personName(tutorProfile, tutorAccount),
+          title: offerings.title,
+          scheduledAt: bookings.scheduledAt,
+        })
+        .from(disputes)
+        .innerJoin(payments, eq(payments.id, disputes.paymentId))
+        .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
+        .$dynamic(),
+    )
       .where(id ? eq(disputes.id, id) : undefined)
       .orderBy(sql`(${disputes.status} = 'open') desc`, desc(disputes.openedAt))
       .limit(100);
@@ -406,24 +414,21 @@ export const paymentsRepo = (db: Db) => ({
     return (rows as unknown as { rows: { month: string; earned: string; paid_out: string }[] }).rows.map((r) => ({ month: r.month, earned: Number(r.earned), paidOut: Number(r.paid_out) }));
   },
   async recentRefunds() {
-    return db
-      .select({
-        r: refunds,
-        bookingId: payments.bookingId,
-        currency: payments.currency,
-        studentName: personName(studentProfile, studentUser),
-        tutorName: personName(tutorProfile, tutorAccount),
-        title: offerings.title,
-      })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(expertProfiles, eq(expertProfiles.id, bookings.expertId))
-      .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
-      .leftJoin(studentProfile, eq(studentProfile.userId, bookings.studentId))
-      .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
-      .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
-      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+    return withBookingPeople(
+      db
+        .select({
+          r: refunds,
+          bookingId: payments.bookingId,
+          currency: payments.currency,
+          studentName: personName(studentProfile, studentUser),
+          tutorName: personName(tutorProfile, tutorAccount),
+          title: offerings.title,
+        })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .$dynamic(),
+    )
       .orderBy(desc(refunds.createdAt))
       .limit(50);
   },
