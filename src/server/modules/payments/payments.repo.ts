@@ -1,6 +1,6 @@
 // Payments persistence: payments, provider events, refunds, disputes, payout details and payouts. Writes that must
 // commit with a state change take the caller's transaction; conditions in the UPDATEs make each transition once.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { personName } from '../../db/person-name';
@@ -25,6 +25,21 @@ function withBookingPeople<T extends PgSelect>(q: T) {
     .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
     .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
     .leftJoin(offerings, eq(offerings.id, bookings.offeringId));
+}
+
+/** Payments with their session: the booking's time and hold, the offering's title, the tutor's name; newest first. */
+function paymentViews(db: Db, where: SQL, limit: number) {
+  return db
+    .select({ p: payments, holdExpiresAt: bookings.holdExpiresAt, scheduledAt: bookings.scheduledAt, title: offerings.title, tutorName: personName(tutorProfile, tutorAccount) })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(expertProfiles, eq(expertProfiles.id, payments.expertId))
+    .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
+    .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
+    .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
+    .where(where)
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
 }
 
 const receiptNumber = sql<string>`'R' || to_char(now(), 'YYYY') || '-' || lpad(nextval('receipt_number_seq')::text, 6, '0')`;
@@ -221,16 +236,7 @@ export const paymentsRepo = (db: Db) => ({
 
   /** The test checkout's view of a payment. */
   async checkoutView(paymentId: string) {
-    const [row] = await db
-      .select({ p: payments, holdExpiresAt: bookings.holdExpiresAt, scheduledAt: bookings.scheduledAt, title: offerings.title, tutorName: personName(tutorProfile, tutorAccount) })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(expertProfiles, eq(expertProfiles.id, payments.expertId))
-      .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
-      .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
-      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
-      .where(eq(payments.id, paymentId))
-      .limit(1);
+    const [row] = await paymentViews(db, eq(payments.id, paymentId), 1);
     return row ?? null;
   },
 
@@ -364,17 +370,7 @@ export const paymentsRepo = (db: Db) => ({
 
   // ── lists ──
   async studentPayments(studentId: string) {
-    return db
-      .select({ p: payments, title: offerings.title, scheduledAt: bookings.scheduledAt, tutorName: personName(tutorProfile, tutorAccount) })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(expertProfiles, eq(expertProfiles.id, payments.expertId))
-      .leftJoin(tutorAccount, eq(tutorAccount.id, expertProfiles.userId))
-      .leftJoin(tutorProfile, eq(tutorProfile.userId, expertProfiles.userId))
-      .leftJoin(offerings, eq(offerings.id, bookings.offeringId))
-      .where(eq(payments.studentId, studentId))
-      .orderBy(desc(payments.createdAt))
-      .limit(200);
+    return paymentViews(db, eq(payments.studentId, studentId), 200);
   },
   /** A tutor's ledger lines, newest first; a release shows once, as the money arriving in the available balance. */
   async tutorEntries(expertId: string) {
