@@ -5,9 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${port}`,
-  // The Postgres suite runs beside these tests on the same cores: a test may take twice its quiet-machine time.
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores with their browsers and the app (and, outside CI, the Postgres suite): a test may
+  // take twice its quiet-machine time, and on a slow CI machine more.
+  timeout: process.env.CI ? 180_000 : 120_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
