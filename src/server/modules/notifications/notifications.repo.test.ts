@@ -16,3 +16,27 @@ it('a notification keeps its data and optional fields', async () => {
   expect(row2.body).toBeNull();
   await t.close();
 });
+
+// Several notices of one change (a payment's tutor and student) are written together and answered in the order asked.
+it('writes several notifications in one statement of the caller transaction, answered in the order given', async () => {
+  const t = await createTestContext();
+  const [a, b] = [await t.signUp('student'), await t.signUp('tutor')];
+  const asked = [
+    { userId: b.id, type: 'booking.created', title: 'New booking request' },
+    { userId: a.id, type: 'payment.paid', title: 'Payment received' },
+    { userId: b.id, type: 'booking.created', title: 'Another request' },
+  ];
+  const rows = await t.deps.db.transaction((tx) => notificationsRepo(t.deps.db).insertMany(asked, tx));
+  expect(rows.map((r) => [r.userId, r.type, r.title])).toEqual(asked.map((n) => [n.userId, n.type, n.title]));
+  expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+  // Rolled back with the caller's transaction.
+  await expect(
+    t.deps.db.transaction(async (tx) => {
+      await notificationsRepo(t.deps.db).insertMany([{ userId: a.id, type: 'x', title: 'Never kept' }], tx);
+      throw new Error('the change failed');
+    }),
+  ).rejects.toThrow('the change failed');
+  const kept = (await t.deps.db.execute(sql`select count(*)::int as n from notifications where title = 'Never kept'`)) as unknown as { rows: { n: number }[] };
+  expect(Number(kept.rows[0].n)).toBe(0);
+  await t.close();
+});
