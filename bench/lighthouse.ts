@@ -1,7 +1,7 @@
 // bench:lighthouse — Lighthouse (mobile defaults: a mid-range phone, slow 4G, 4× CPU slowdown) against Debian's
 // Chromium on the compiled server with demo data: the landing page, the discover page and a tutor's profile page.
 // Prints each page's performance score, FCP, LCP, TBT, CLS and the bytes it transferred; DETAIL=1 lists each
-// page's requests with their bytes, largest first.
+// page's requests with their bytes, largest first; REPORTS=<dir> keeps the whole reports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { spawnServer } from '../src/server/testing/app-process';
 const WEB_DIST = process.env.WEB_DIST ?? 'dist/web';
 const RUNS = Number(process.env.RUNS ?? 1);
 const DETAIL = process.env.DETAIL === '1';
+// REPORTS=<dir> keeps each run's whole Lighthouse report there as JSON, for a closer look.
+const REPORTS = process.env.REPORTS;
 
 async function main() {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`no web build in ${WEB_DIST}: run npm run build first`);
@@ -44,6 +46,10 @@ async function main() {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         const { audits, categories } = result.lhr;
+        if (REPORTS) {
+          fs.mkdirSync(REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+        }
         const score = Math.round((categories.performance.score ?? 0) * 100);
         scores.push(score);
         const n = (id: string) => audits[id]?.numericValue ?? Number.NaN;

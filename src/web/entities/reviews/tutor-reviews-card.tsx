@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
-import { toast } from 'sonner';
 import { REVIEW_TEXT_MAX } from '@shared/rules/expert-list';
 import type { ReviewView } from '@shared/schemas/reviews';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/toast';
 import { useRealtimeEvents } from '../../lib/use-realtime';
 import { useMe } from '../me/api';
 import { reviewKeys, useReplyToReview, useTutorReviews } from './api';
@@ -31,10 +31,10 @@ function ReplyForm({ review }: { review: ReviewView }) {
   async function send() {
     try {
       await reply.mutateAsync({ reviewId: review.id, text: text.trim() });
-      toast.success('Reply posted', { description: 'Students see it beneath the review on your profile.' });
+      notify('success', 'Reply posted', { description: 'Students see it beneath the review on your profile.' });
       setOpen(false);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to post your reply. Please try again.') });
+      notify('error', 'Error', { description: errorMessage(err, 'Failed to post your reply. Please try again.') });
     }
   }
   return (

@@ -1,12 +1,13 @@
 // The discover page's filters and order: price range, days and hours (in the viewer's zone), language, minimum
 // rating, verified only, trial available, and the sort. Inline above the results on wider screens; on a phone
-// a "Filters" button opens them in a bottom sheet. Every change goes to the address at once.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+// a "Filters" button opens them in a bottom sheet. Every change goes to the address at once. The sheet's dialog code
+// (focus trap, scroll lock: about half the page's own script) loads on first use, not with the page; touching or
+// focusing the button fetches it ahead of the tap.
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { LANGUAGES as LANGUAGE_ENTRIES } from '@shared/catalog/languages';
 import { WEEKDAY_CODES, type ExpertSort, type WeekdayCode } from '@shared/rules/expert-list';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import { useDomains } from '../../../entities/domains/api';
 import { cn } from '../../../lib/cn';
@@ -30,6 +31,9 @@ const DAY_LABELS: Record<WeekdayCode, [short: string, full: string]> = {
   sat: ['Sat', 'Saturday'],
   sun: ['Sun', 'Sunday'],
 };
+
+const loadDialog = () => import('../../../components/ui/dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 const LANGUAGES = LANGUAGE_ENTRIES.map((e) => e.code);
 const RATINGS = [3, 3.5, 4, 4.5];
@@ -183,13 +187,26 @@ function SortSelect({ value, onChange, id }: { value: ExpertSort; onChange: (s: 
 /** The filter bar: the sort and, on a phone, the button that opens the filters' sheet; inline fields from md up. */
 export function DiscoverFilterBar({ value, onChange, zone }: Props) {
   const [open, setOpen] = useState(false);
+  // The sheet mounts at the first opening and then stays mounted, as an eagerly rendered one would.
+  const [used, setUsed] = useState(false);
   const id = useId();
   const count = activeFilterCount(value);
+  const prefetch = () => void loadDialog();
   const clear = () => onChange({ ...EMPTY_FILTERS, sort: value.sort });
   return (
     <section aria-label="Filters and sorting" className="mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="outline" className="md:hidden" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Button
+          variant="outline"
+          className="md:hidden"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+          onPointerDown={prefetch}
+          onFocus={prefetch}
+          aria-haspopup="dialog"
+        >
           <SlidersHorizontal className="h-4 w-4" aria-hidden /> Filters{count ? ` (${count})` : ''}
         </Button>
         <h2 className="hidden items-center gap-2 text-sm font-semibold md:inline-flex">
@@ -207,18 +224,22 @@ export function DiscoverFilterBar({ value, onChange, zone }: Props) {
       <div className="mt-3 hidden md:block">
         <FilterFields value={value} onChange={onChange} zone={zone} idPrefix={`${id}-inline`} />
       </div>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Filters"
-        className="bottom-0 left-0 top-auto max-h-[85vh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none md:hidden"
-      >
-        <FilterFields value={value} onChange={onChange} zone={zone} idPrefix={`${id}-sheet`} />
-        <div className="sticky bottom-0 mt-4 flex gap-2 bg-white pt-2 dark:bg-slate-900">
-          <Button variant="outline" className="flex-1" onClick={clear} disabled={count === 0}>Clear</Button>
-          <Button className="flex-1" onClick={() => setOpen(false)}>Show results</Button>
-        </div>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Filters"
+            className="bottom-0 left-0 top-auto max-h-[85vh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none md:hidden"
+          >
+            <FilterFields value={value} onChange={onChange} zone={zone} idPrefix={`${id}-sheet`} />
+            <div className="sticky bottom-0 mt-4 flex gap-2 bg-white pt-2 dark:bg-slate-900">
+              <Button variant="outline" className="flex-1" onClick={clear} disabled={count === 0}>Clear</Button>
+              <Button className="flex-1" onClick={() => setOpen(false)}>Show results</Button>
+            </div>
+          </Dialog>
+        </Suspense>
+      )}
     </section>
   );
 }
