@@ -2,39 +2,18 @@
 //  1. bookings per second for distinct slots through POST /api/bookings (target ≥ 300/s),
 //  2. the 200-way race: 200 concurrent requests for one slot → exactly one 201, 199 × 409, no 5xx.
 // Creates (and drops) its own database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test).
-import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { expertProfiles } from '../src/server/db/schema';
 import { benchApp } from './lib/bench-app';
+import { postgresCpuMs } from './lib/postgres-cpu';
 import { addOffering, addWindows, dailyWindows, setSettings } from '../src/server/modules/bookings/bookings.fixtures';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EXPERTS = Number(process.env.EXPERTS ?? 10);
 const BOOKINGS = Number(process.env.BOOKINGS ?? 1500);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
-
-/** CPU milliseconds used so far by the machine's Postgres processes (Linux /proc), NaN elsewhere. */
-function postgresCpuMs(): number {
-  try {
-    let ticks = 0;
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)')) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // The process ended meanwhile.
-      }
-    }
-    return ticks * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 async function main() {
   const name = `bench_booking_${process.pid}`;

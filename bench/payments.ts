@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { expertProfiles } from '../src/server/db/schema';
 import { benchApp } from './lib/bench-app';
+import { postgresCpuMs } from './lib/postgres-cpu';
 import { addOffering, addWindows, dailyWindows, setSettings } from '../src/server/modules/bookings/bookings.fixtures';
 import { checkLedger } from '../src/server/modules/payments/ledger';
 
@@ -111,18 +112,32 @@ async function main() {
     await run(CONCURRENCY * 2, BOOKINGS * 2, bookAndPay);
 
     const cpu0 = process.cpuUsage();
+    const pg0 = postgresCpuMs();
     const s0 = statements;
     const reference = await run(BOOKINGS, 0, plain);
     const cpu1 = process.cpuUsage(cpu0);
+    const pg1 = postgresCpuMs();
     const s1 = statements;
     const paid = await run(BOOKINGS, BOOKINGS, bookAndPay);
     const cpu2 = process.cpuUsage(cpu0);
+    const pg2 = postgresCpuMs();
     const s2 = statements;
-    const perFlow = (c: NodeJS.CpuUsage) => ((c.user + c.system) / 1000 / BOOKINGS).toFixed(2);
-    console.log(`Plain bookings (reference): ${BOOKINGS} in ${reference.secs.toFixed(2)} s = ${(BOOKINGS / reference.secs).toFixed(0)} bookings/s; ${JSON.stringify(reference.outcomes)}; app CPU ${perFlow(cpu1)} ms, ${((s1 - s0) / BOOKINGS).toFixed(1)} SQL statements each`);
+    const ms = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000 / BOOKINGS;
+    const appPlain = ms(cpu1);
+    const appPaid = ms({ user: cpu2.user - cpu1.user, system: cpu2.system - cpu1.system });
+    const pgPlain = (pg1 - pg0) / BOOKINGS;
+    const pgPaid = (pg2 - pg1) / BOOKINGS;
+    const pgText = (v: number) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(2)} ms`);
+    console.log(`Plain bookings (reference): ${BOOKINGS} in ${reference.secs.toFixed(2)} s = ${(BOOKINGS / reference.secs).toFixed(0)} bookings/s; ${JSON.stringify(reference.outcomes)}; CPU app ${appPlain.toFixed(2)} ms, Postgres ${pgText(pgPlain)}; ${((s1 - s0) / BOOKINGS).toFixed(1)} SQL statements each`);
     console.log(
-      `Booked and paid:            ${BOOKINGS} in ${paid.secs.toFixed(2)} s = ${(BOOKINGS / paid.secs).toFixed(0)} booked-and-paid/s (target ≥ 300/s); ${JSON.stringify(paid.outcomes)}; app CPU ${perFlow({ user: cpu2.user - cpu1.user, system: cpu2.system - cpu1.system })} ms, ${((s2 - s1) / BOOKINGS).toFixed(1)} SQL statements each`,
+      `Booked and paid:            ${BOOKINGS} in ${paid.secs.toFixed(2)} s = ${(BOOKINGS / paid.secs).toFixed(0)} booked-and-paid/s (target ≥ 300/s); ${JSON.stringify(paid.outcomes)}; CPU app ${appPaid.toFixed(2)} ms, Postgres ${pgText(pgPaid)}; ${((s2 - s1) / BOOKINGS).toFixed(1)} SQL statements each`,
     );
+    // The load generator, the app and Postgres share this machine's cores: with every core busy, flows per second
+    // cannot pass the cores' milliseconds per second over the CPU milliseconds one flow costs.
+    if (!Number.isNaN(pgPaid)) {
+      const cores = os.availableParallelism();
+      console.log(`CPU bound on this machine: ${cores} cores × 1000 ms / ${(appPaid + pgPaid).toFixed(2)} ms a flow = ${((cores * 1000) / (appPaid + pgPaid)).toFixed(0)} booked-and-paid/s at most`);
+    }
     const afterFlows = await checkLedger(db);
     console.log(`Ledger after the flows: ${afterFlows.transactions} transactions, balanced ${afterFlows.balanced}, charged ${afterFlows.totals.charged} · load average ${load()}`);
 

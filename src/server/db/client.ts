@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { prepareRepeatedStatements } from './auto-prepare';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -33,7 +34,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const pgliteExtensions = { btree_gist, pg_trgm };
 
 export type OpenOptions =
-  | { url: string; poolSize?: number }
+  /** preparedStatements: false sends every statement unnamed (for a pooler that cannot keep named statements). */
+  | { url: string; poolSize?: number; preparedStatements?: boolean }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -42,6 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    if (options.preparedStatements !== false) pool.on('connect', prepareRepeatedStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
