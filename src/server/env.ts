@@ -16,6 +16,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   DATABASE_URL: z.string().optional(),
   /**
+   * Whether the app prepares the statements it sends repeatedly on each Postgres connection (decision 034). Off for
+   * a connection pooler that cannot keep named statements (PgBouncer before 1.21 in transaction mode).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /**
    * Server processes sharing the port (Postgres only): the number of cores when DATABASE_URL is set and this is
    * not. The embedded database is one process.
    */

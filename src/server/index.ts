@@ -77,7 +77,7 @@ async function main() {
   const first = cluster.isPrimary || cluster.worker?.id === 1;
   // The embedded database takes a lock on its directory: a second process on it stops here with a clear message.
   const database = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL })
+    ? await openDatabase({ url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS })
     : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
   const deps = await buildDeps({ env, database });
