@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
 import { formatMoney } from '../../src/shared/rules/money';
-import { test, expect, payOnCheckoutPage, signIn, signUp, uniqueEmail, DEMO } from './fixtures';
+import { test, expect, payOnCheckoutPage, signIn, signUp, uniqueEmail, DEMO, allowTime } from './fixtures';
 import { participant, startRoomServer } from './room-server';
 
 const TZ = 'Asia/Kolkata';
@@ -15,7 +15,7 @@ const TZ = 'Asia/Kolkata';
 test.use({ timezoneId: TZ });
 
 test('book and confirm a session, which cannot be completed before it starts', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   // A seeded catalog tutor (expertN@catalog.demo.test) with open slots; later ones are less used by other tests.
   const list = (await (await page.request.get('/api/experts?limit=60')).json()) as { items: { id: string; userId: string; isAvailable: boolean }[] };
   let pick: { expertId: string; n: number; offering: { id: string; title: string; price: number }; slot: { startTime: string } } | null = null;
@@ -141,7 +141,7 @@ async function expectAccessible(page: Page, scope?: string) {
 }
 
 test('dashboards and the booking page are accessible and fit a phone', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, DEMO.student);
   await expect(page.getByText('Monthly Learning Goal')).toBeVisible();

@@ -1,13 +1,13 @@
 // Discover filters and sorting live in the address and survive a reload; on a phone the filters open in a sheet
 // and the examples fold away after a search; a guest's heart survives sign-up and lands on /student/saved.
-import { expect, signUp, test } from './fixtures';
+import { expect, signUp, test, allowTime } from './fixtures';
 
 const amounts = async (page: import('@playwright/test').Page) =>
   (await page.getByTestId('price-from').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
 
 test('two filters and a sort go to the address, narrow the cards and survive a reload', async ({ page }) => {
   // Two full lists and a reload.
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/discover-experts');
   const filters = page.getByRole('region', { name: 'Filters and sorting' });

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 
 test.use({ timezoneId: 'Europe/London' });
 
 test('a guest opens a tutor profile from a card, sees offers, reviews and London times, and books', async ({ page, request }) => {
   // Many checks and an accessibility scan in one journey: more than the default minute on a busy machine.
-  test.setTimeout(150_000);
+  allowTime(150_000);
   await page.goto('/discover-experts');
   const card = page.getByTestId('expert-card').filter({ hasText: 'Anil Kumar' });
   await card.getByTestId('profile-link').click();

@@ -32,6 +32,14 @@ export const test = base.extend<{ consoleGuard: void }>({
 
 export { expect };
 
+/**
+ * Gives the running test `ms` to finish on a developer's machine, half as long again under CI (a slower, shared
+ * machine), and never less than the configured limit.
+ */
+export function allowTime(ms: number) {
+  base.setTimeout(Math.max(Math.round(ms * (process.env.CI ? 1.5 : 1)), base.info().timeout));
+}
+
 export const DEMO = { student: 'student@demo.test', tutor: 'tutor@demo.test', password: 'demo-pass-2026' };
 
 export async function signIn(page: Page, email: string, password = DEMO.password, portal: 'student' | 'tutor' = 'student') {

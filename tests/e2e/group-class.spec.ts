@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { addWindows, setSettings } from '../../src/server/modules/bookings/bookings.fixtures';
 import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
 import { participant, startRoomServer, type Participant, type Room } from './room-server';
+import { allowTime } from './fixtures';
 
 const test = base;
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +26,7 @@ const seatIds: string[] = [];
 let start: Date;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   room = await startRoomServer();
   tutor = await participant(browser, room, 'tutor', 'Gita Host');
   for (const name of names) students.push(await participant(browser, room, 'student', name));
@@ -53,7 +54,7 @@ test.afterAll(async () => {
 });
 
 test('the tutor confirms once, four people meet in one class room, share a board and a chat, and the tutor mutes a student', async () => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const errors: string[] = [];
 
   // Three seats of one group session, pending.

@@ -2,7 +2,7 @@
 // the tutor's Decline asks for a reason in a dialog that states the student's refund; the student is told the
 // reason in the notification and the e-mail; focus lands on the page heading after the sign-in redirect.
 import { formatMoney } from '../../src/shared/rules/money';
-import { test, expect, payBooking, signIn, signUp, uniqueEmail } from './fixtures';
+import { test, expect, payBooking, signIn, signUp, uniqueEmail, allowTime } from './fixtures';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -10,7 +10,7 @@ type Slot = { startTime: string; isAvailable: boolean };
 type Booked = { id: string; status: string; payment: { status: 'requires_payment'; checkoutUrl: string | null } };
 
 test('a decline asks for a reason, states the refund, and the student is told the reason', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const email = uniqueEmail('guard');
   await signUp(page, 'student', { email, name: `Guarded ${Date.now() % 100000}` });
   // After the sign-up redirect, focus is on the page's heading, not on <body>.

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
-import { consoleErrors } from './fixtures';
+import { consoleErrors, allowTime } from './fixtures';
 import { participant, startRoomServer, type Participant, type Room } from './room-server';
 
 let room: Room;
@@ -19,7 +19,7 @@ async function expectAccessible(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   room = await startRoomServer();
   tutor = await participant(browser, room, 'tutor', 'Meera Maths');
   student = await participant(browser, room, 'student', studentName);
@@ -49,7 +49,7 @@ test.afterAll(async () => {
 });
 
 test('the tutor proposes a goal on the path, the student sees the session and marks the goal achieved', async () => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const tp = await tutor.ctx.newPage();
   const tutorErrors = consoleErrors(tp);
   await tp.goto('/tutor/dashboard/sessions');

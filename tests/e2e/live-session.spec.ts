@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { bookings, expertProfiles } from '../../src/server/db/schema';
 import { participant, startRoomServer, type Participant, type Room } from './room-server';
+import { allowTime } from './fixtures';
 
 const test = base;
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +39,7 @@ let student: Participant;
 let bookingId: string;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   room = await startRoomServer({ TURN_SECRET, TURN_URLS: 'turn:127.0.0.1:3478' });
   tutor = await participant(browser, room, 'tutor', 'Meera Tutor');
   student = await participant(browser, room, 'student', 'Kabir Student');
@@ -58,7 +59,7 @@ test.afterAll(async () => {
 });
 
 test('student and tutor see and hear each other, share a screen and a whiteboard, and the tutor ends the session', async () => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const errors: string[] = [];
   const tp = await tutor.ctx.newPage();
   const sp = await student.ctx.newPage();

@@ -1,10 +1,10 @@
 // Two people in two browsers: a chat request, its live approval, and messages both ways without reloads.
-import { test, expect, signIn, signUp } from './fixtures';
+import { test, expect, signIn, signUp, allowTime } from './fixtures';
 
 const EXPERT_EMAIL = 'expert7@catalog.demo.test';
 
 test('chat request → live approval → live messages and unread badges', async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const tutorCtx = await browser.newContext();
   const studentCtx = await browser.newContext();
   const tutor = await tutorCtx.newPage();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, format } from 'date-fns';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, test, allowTime } from './fixtures';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -12,7 +12,7 @@ const OFFERS_TUTOR = 'expert141@catalog.demo.test';
 const CALENDAR_TUTOR = 'expert142@catalog.demo.test';
 
 test('offers: create, view, toggle, duplicate, search and delete', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await signIn(page, OFFERS_TUTOR, DEMO.password, 'tutor');
   await page.goto('/tutor/dashboard/offers');
   await expect(page.getByRole('heading', { name: 'Offers', exact: true, level: 2 })).toBeVisible();
@@ -83,7 +83,7 @@ test('offers: create, view, toggle, duplicate, search and delete', async ({ page
 });
 
 test('availability: weekly slots with preview, on the calendar, edit and delete; rules', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await signIn(page, CALENDAR_TUTOR, DEMO.password, 'tutor');
   await page.goto('/tutor/dashboard/calendar?add=1');
   const dialog = page.getByRole('dialog', { name: 'Add Availability' });

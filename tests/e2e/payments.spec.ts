@@ -10,7 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { availabilitySlots, bookings, expertProfiles, offerings } from '../../src/server/db/schema';
 import { formatMoney } from '../../src/shared/rules/money';
 import { DISPUTE_WINDOW_HOURS, HOLD_MINUTES, paymentMessages, refundPolicyText } from '../../src/shared/schemas/payments';
-import { consoleErrors, expect, payBooking, payOnCheckoutPage, signIn, signUp, test, TEST_CARDS, uniqueEmail } from './fixtures';
+import { consoleErrors, expect, payBooking, payOnCheckoutPage, signIn, signUp, test, TEST_CARDS, uniqueEmail, allowTime } from './fixtures';
 import { participant, startRoomServer } from './room-server';
 
 const TZ = 'Asia/Kolkata';
@@ -57,7 +57,7 @@ async function getBooking(request: APIRequestContext, id: string, origin?: strin
 }
 
 test('a guest pays with the test card, the tutor confirms and completes, and the earning becomes available', async ({ browser }) => {
-  test.setTimeout(360_000);
+  allowTime(360_000);
   // Its own server (see room-server.ts): a tutor with one open time soon, and the live room for the lesson.
   const room = await startRoomServer();
   try {

@@ -2,7 +2,7 @@
 // calendar feed from the settings page serves that session (and regenerating it retires the old URL).
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { test, expect, payBooking, signIn, signUp } from './fixtures';
+import { test, expect, payBooking, signIn, signUp, allowTime } from './fixtures';
 
 const TZ = 'Asia/Kolkata';
 // The student's browser is in Kolkata, so the new profile keeps that zone and times read "… IST".
@@ -13,7 +13,7 @@ const icsTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, ''
 type Slot = { startTime: string; isAvailable: boolean };
 
 test('reschedule a session and find it in the calendar feed', async ({ page, browser, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const studentName = `Mover ${Date.now() % 100000}`;
   await signUp(page, 'student', { name: studentName });
 

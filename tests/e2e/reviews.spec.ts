@@ -3,13 +3,13 @@
 // GET /api/experts/:id/reviews and on the tutor's profile page; the operator hides it and it leaves both.
 import { bookings, expertProfiles, offerings, user } from '../../src/server/db/schema';
 import { grantAdmin } from '../../src/server/db/seed/admin';
-import { test, expect } from './fixtures';
+import { test, expect, allowTime } from './fixtures';
 import { participant, startRoomServer } from './room-server';
 
 type Page = { items: { id: string; rating: number; text: string | null; studentFirstName: string; reply: { text: string } | null }[]; nextCursor: string | null };
 
 test('a review written after a completed session reaches the tutor, the API and the profile; the operator can hide it', async ({ browser }) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const room = await startRoomServer();
   try {
     const tutor = await participant(browser, room, 'tutor', 'Tara Reviewed');

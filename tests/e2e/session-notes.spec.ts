@@ -4,6 +4,7 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { bookings, expertProfiles, offerings } from '../../src/server/db/schema';
 import { participant, startRoomServer, type Room } from './room-server';
+import { allowTime } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +25,7 @@ let student: { ctx: BrowserContext; id: string };
 let bookingId: string;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   room = await startRoomServer();
   tutor = await participant(browser, room, 'tutor', 'Meera Tutor', VIEWPORT);
   student = await participant(browser, room, 'student', 'Kabir Student', VIEWPORT);
@@ -49,7 +50,7 @@ const chat = (ctx: BrowserContext, content: string) =>
   ctx.request.post(`/api/sessions/${bookingId}/chat`, { data: { content, clientId: `e2e-${Date.now()}-${Math.random()}` } });
 
 test('the tutor drafts AI session notes in the room, shares them, ends the session and finds them in Summary History', async () => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const errors: string[] = [];
   const tp = await tutor.ctx.newPage();
   guard(tp, errors);

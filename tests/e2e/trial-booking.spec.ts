@@ -1,6 +1,6 @@
 // A tutor publishes a free trial lesson; a guest in a London browser sees London times, labelled, picks the
 // trial, reviews it, signs up with the booking kept, sends the request and finds it on the dashboard.
-import { test, expect, signIn, uniqueEmail } from './fixtures';
+import { test, expect, signIn, uniqueEmail, allowTime } from './fixtures';
 
 const LONDON = 'Europe/London';
 test.use({ timezoneId: LONDON });
@@ -13,7 +13,7 @@ const londonTime = (iso: string) => {
 };
 
 test('a guest books a tutor’s free trial through the review step and sign-up', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  allowTime(150_000);
   // A seeded catalog tutor with open times (from the middle of the list: other specs take the ends).
   const list = (await (await page.request.get('/api/experts?limit=60')).json()) as { items: { id: string; userId: string; name: string; isAvailable: boolean }[] };
   const candidates = list.items.filter((x) => x.isAvailable && /^seed-expert-\d+$/.test(x.userId));

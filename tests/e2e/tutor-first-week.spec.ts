@@ -1,12 +1,12 @@
 // A new tutor's first minutes: sign up, onboard, work through "Get ready for students" (photo, a first offer,
 // languages, weekday evenings), and a student books them at 18:00. The clicks are counted for the closing figure.
 import type { Locator } from '@playwright/test';
-import { expect, payBooking, signUp, test } from './fixtures';
+import { expect, payBooking, signUp, test, allowTime } from './fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a new tutor finishes onboarding with the checklist, opens weekday evenings and is booked at 18:00', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   let clicks = 0;
   const click = async (l: Locator) => {
     clicks++;

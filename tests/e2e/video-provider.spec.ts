@@ -10,6 +10,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { TokenVerifier } from 'livekit-server-sdk';
 import { bookings, expertProfiles } from '../../src/server/db/schema';
 import { startRoomServer, type Room } from './room-server';
+import { allowTime } from './fixtures';
 
 const PASSWORD = 'video-pass-2026';
 const DAILY_KEY = `daily-key-${Date.now()}-never-in-the-page`;
@@ -69,7 +70,7 @@ async function retryTwiceThenForce(page: Page, title: string) {
 }
 
 test('Daily: an unreachable provider shows "Service unavailable" with Retry and Force Initialize; no SDK, no key', async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const closed = createServer();
   const deadPort = await listen(closed);
   await new Promise<void>((r) => closed.close(() => r()));
@@ -88,7 +89,7 @@ test('Daily: an unreachable provider shows "Service unavailable" with Retry and 
 });
 
 test('LiveKit: the page loads livekit-client and connects to the LiveKit URL with the server-minted token', async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const verifier = new TokenVerifier(LIVEKIT_KEY, LIVEKIT_SECRET);
   const createRooms: { name: string; max_participants: number }[] = [];
   const signalTokens: string[] = [];
