@@ -66,6 +66,7 @@ test('a review written after a completed session reaches the tutor, the API and 
     await card.getByLabel('Your reply to Sam').fill('Thank you, Sam! Next week: circles.');
     await card.getByRole('button', { name: 'Post Reply' }).click();
     await expect(card.getByTestId('review-reply')).toContainText('Thank you, Sam! Next week: circles.');
+    await expect(tp.getByText('Reply posted')).toBeVisible();
     await expect(card.getByRole('button', { name: "Reply to Sam's review" })).toHaveCount(0);
     const again = await tutor.ctx.request.post(`/api/reviews/${list.items[0].id}/reply`, { headers: { origin: room.base }, data: { text: 'Twice?' } });
     expect(again.status()).toBe(409);

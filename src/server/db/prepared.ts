@@ -1,5 +1,7 @@
 // Statements run on hot paths (every request, every booking) are built once per database and prepared once
-// per connection: neither the query builder nor the server's parser and planner run again for them.
+// per connection: neither the query builder nor the server's parser and planner run again for them. On Postgres
+// every other repeated statement is also prepared, by the pool's connections (auto-prepare.ts, decision 034); a
+// statement named here keeps its name.
 import type { Db } from './client';
 
 const cache = new WeakMap<object, Map<string, unknown>>();
