@@ -22,7 +22,7 @@ import { compressAnswers } from './http/compression';
 import { csrfRefusal } from './http/csrf';
 import { JSON_BODY_LIMIT, limitBody, rejectUnsafeInput } from './http/input-limits';
 import { withDataPreloads, withRoutePreloads, type Manifest } from './http/route-preload';
-import { createPageRender } from './http/page-render';
+import { createPageRender, sendPage } from './http/page-render';
 import { inlineScriptHashes, withScriptSources } from './http/inline-scripts';
 import { mountProfilePage, mountSeoRoutes, withIntroVideoSources } from './modules/experts/profile.html';
 
@@ -182,7 +182,7 @@ export function createApp(deps: Deps, options: { trustedOrigins?: string[] } = {
     const renderPage = createPageRender(webRoot, app, deps.logger);
     const rendered = async (c: Context<AppEnv>, html: string) => {
       const page = renderPage ? await renderPage(c, html) : null;
-      return page ? c.html(page.html, page.status as 200) : c.html(html);
+      return page ? sendPage(c, page) : c.html(html);
     };
     for (const page of RENDERED_PAGES) app.get(page, (c) => rendered(c, indexHtml));
     // Build metadata (.vite/manifest.json) and other dot-paths are not public files.

@@ -35,6 +35,16 @@ export const pack = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzip(body, { level: 6 });
 
+/** A text's compressed copies, each made once, when first asked for. */
+export function packedCopies(text: string): (encoding: Encoding) => Promise<Buffer> {
+  const copies = new Map<Encoding, Promise<Buffer>>();
+  return (encoding) => {
+    let copy = copies.get(encoding);
+    if (!copy) copies.set(encoding, (copy = pack(Buffer.from(text), encoding)));
+    return copy;
+  };
+}
+
 function addVary(headers: Headers, value: string): void {
   const current = headers.get('Vary');
   if (current === '*' || current?.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) return;

@@ -4,7 +4,7 @@
 // a change made elsewhere (another process, a worker) shows within the route's sharing time.
 
 import { createHash } from 'node:crypto';
-import { pack, type Encoding } from './compression';
+import { packedCopies, type Encoding } from './compression';
 
 /** Distinct addresses kept at most: the oldest goes first. */
 const MAX_KEPT = 1_000;
@@ -17,16 +17,7 @@ export type SharedAnswer = { json: string; etag: string; packed: (encoding: Enco
 export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
 function shared(json: string): SharedAnswer {
-  const copies = new Map<Encoding, Promise<Buffer>>();
-  return {
-    json,
-    etag: etagOf(json),
-    packed(encoding) {
-      let copy = copies.get(encoding);
-      if (!copy) copies.set(encoding, (copy = pack(Buffer.from(json), encoding)));
-      return copy;
-    },
-  };
+  return { json, etag: etagOf(json), packed: packedCopies(json) };
 }
 
 /**

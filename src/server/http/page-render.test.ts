@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 
@@ -109,6 +110,28 @@ describe('pages rendered on the server', () => {
     const b = (await (await t.request('GET', '/privacy', { as: student })).text()).match(/render (\d+)/)?.[1];
     expect(a).not.toBe(first);
     expect(b).not.toBe(a);
+  });
+
+  it("sends guests the page in the compressed copy their browser accepts, the same copy for each of them", async () => {
+    const address = '/discover-experts';
+    const [a, b] = await Promise.all([1, 2].map(() => t.request('GET', address, { headers: { 'accept-encoding': 'gzip, br' } })));
+    for (const res of [a, b]) {
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    }
+    const [bytesA, bytesB] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
+    expect(Buffer.from(bytesA).equals(Buffer.from(bytesB))).toBe(true);
+    const html = zlib.brotliDecompressSync(Buffer.from(bytesA)).toString();
+    expect(html).toContain('<div id="root" data-rendered><main>rendered /discover-experts');
+    const gzip = await t.request('GET', address, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    // Without Accept-Encoding the page goes as it is.
+    const plain = await t.request('GET', address);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 
   it('does not serve the renderer as a file', async () => {

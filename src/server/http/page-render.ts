@@ -9,11 +9,14 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
+import { chooseEncoding, packedCopies, type Encoding } from './compression';
 import { createCriticalCss } from './critical-css';
 import type { Manifest } from './route-preload';
 
 type Rendered = { status: number; html: string; data: string; routes?: string[] } | { redirect: string } | null;
-type Page = { status: number; html: string } | null;
+/** A finished page and its compressed copies (made once for a page guests share, on first ask). */
+export type RenderedPage = { status: number; html: string; packed: (encoding: Encoding) => Promise<Buffer> };
+type Page = RenderedPage | null;
 type Entry = {
   render(url: string, options: { fetch: (path: string, init: RequestInit) => Promise<Response>; zone: string | null; language?: string }): Promise<Rendered>;
 };
@@ -24,7 +27,20 @@ const OUTLET = /<!--app-->[\s\S]*<!--\/app-->/;
 /** The request headers a page's API reads carry over from the page's own request. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
 
-export type PageRender = (c: Context<AppEnv>, html: string) => Promise<{ html: string; status: number } | null>;
+export type PageRender = (c: Context<AppEnv>, html: string) => Promise<RenderedPage | null>;
+
+/**
+ * Sends a rendered page in the compressed copy the browser accepts. A page guests share is compressed once for
+ * all of them rather than on the way out of each request (about 2 ms of CPU for a 50 KB page).
+ */
+export async function sendPage(c: Context<AppEnv>, page: RenderedPage) {
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (!encoding) return c.html(page.html, page.status as 200);
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(new Uint8Array(await page.packed(encoding)), page.status as 200);
+}
 
 /**
  * A page for a guest (no session cookie) is the same for every guest with the same address, zone and language: it is
@@ -73,7 +89,8 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
     const data = `${routePreloads(html, page.routes ?? [])}<script type="application/json" id="ssr-data">${json}</script></body>`;
     // data-rendered: index.html's script keeps the page from taking input until the app has taken it over.
     const filled = html.replace(OUTLET, () => body).replace('<div id="root">', '<div id="root" data-rendered>');
-    return { status, html: inlineCss(filled).replace('</body>', () => data) };
+    const text = inlineCss(filled).replace('</body>', () => data);
+    return { status, html: text, packed: packedCopies(text) };
   };
   const guestPages = new Map<string, { at: number; page: Promise<Page> }>();
   return async (c, html) => {

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { formatMoney } from '../../../shared/rules/money';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import type { PageRender } from '../../http/page-render';
+import { sendPage, type PageRender } from '../../http/page-render';
 import { withDataPreloads } from '../../http/route-preload';
 import { displayName, headlineOf, publicRating } from './profile.service';
 import { profileRepo, type ProfileRow } from './profile.repo';
@@ -160,7 +160,7 @@ export function mountProfilePage(app: Hono<AppEnv>, deps: Deps, html: string, re
     const head = profileHead(row, offers, { baseUrl: deps.baseUrl, currency: deps.env.CURRENCY });
     const page = withProfileHead(html, head);
     const rendered = render ? await render(c, page) : null;
-    return c.html(rendered ? rendered.html : withDataPreloads(page, [`/api/experts/${id}/profile`]), rendered ? (rendered.status as 200) : 200);
+    return rendered ? sendPage(c, rendered) : c.html(withDataPreloads(page, [`/api/experts/${id}/profile`]));
   });
 }
 
