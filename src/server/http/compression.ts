@@ -30,7 +30,7 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 }
 
 // Brotli at quality 5 compresses JSON better than gzip's default at about the same cost.
-export const pack = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+const pack = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzip(body, { level: 6 });
