@@ -47,3 +47,21 @@ test('a signed-in student gets their own header, rendered', async ({ page }) => 
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
+
+test('the discover page carries the category list only when a category is chosen, and lists it once taken over', async ({ page }) => {
+  const domains = (await (await page.request.get('/api/domains')).json()) as { id: string; name: string }[];
+  const html = await (await page.request.get('/discover-experts')).text();
+  expect(html).toContain('data-testid="expert-card"');
+  for (const d of domains.slice(0, 5)) expect(html).not.toContain(`value="${d.id}"`);
+
+  const chosen = domains[3];
+  const filtered = await (await page.request.get(`/discover-experts?domain=${chosen.id}`)).text();
+  expect(filtered).toMatch(new RegExp(`<option value="${chosen.id}" selected="">`));
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/discover-experts');
+  const select = page.getByLabel('Domain');
+  await expect(select.locator('option')).toHaveCount(domains.length + 1);
+  await select.selectOption({ label: chosen.name });
+  await expect(page).toHaveURL(new RegExp(`domain=${chosen.id}`));
+});

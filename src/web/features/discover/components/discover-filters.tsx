@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/input';
 import { useDomains } from '../../../entities/domains/api';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { activeFilterCount, EMPTY_FILTERS, type DiscoverFilters } from '../api/discover-params';
 import { zoneAbbreviation } from '../../../lib/format';
 
@@ -71,7 +72,9 @@ function PriceInput({ id, label, value, onCommit }: { id: string; label: string;
 
 /** The filter fields themselves, shared by the inline panel and the phone's sheet. */
 function FilterFields({ value, onChange, zone, idPrefix }: Props & { idPrefix: string }) {
-  const domains = useDomains();
+  // The whole category list (a third of the page's HTML with its options and data) is read once the page is the
+  // browser's, unless one is chosen: the page then carries it, so the chosen name shows from the first paint.
+  const domains = useDomains(useHydrated() || value.domainId !== '');
   const set = (patch: Partial<DiscoverFilters>) => onChange({ ...value, ...patch });
   const toggleDay = (d: WeekdayCode) => set({ days: value.days.includes(d) ? value.days.filter((x) => x !== d) : WEEKDAY_CODES.filter((x) => x === d || value.days.includes(x)) });
   const abbr = zoneAbbreviation(zone);
