@@ -128,15 +128,19 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], deps: Deps, g
       const params = def.params ? parseInput(def.params, c.req.param(), 'params', status) : undefined;
       const query = def.query ? parseInput(def.query, c.req.query(), 'query', status) : undefined;
       const body = def.body ? parseInput(def.body, await readJson(c), 'body', status) : undefined;
+      const args = { deps, actor: actor as Actor, body, query, params, c } as never;
       const answer = async () => {
-        const result = await def.handler({ deps, actor: actor as Actor, body, query, params, c } as never);
+        const result = await def.handler(args);
         if (deps.env.NODE_ENV === 'test') await checkAnswer(def, result);
         return result;
       };
       if (def.revalidate && def.sharedForGuests && sharingMs > 0 && !actor && guests) {
-        return sharedAnswer(c, await guests.answer(`${def.method} ${c.req.url}`, sharingMs, async () => JSON.stringify(await answer())));
+        const kept = await guests.answer(`${def.method} ${c.req.url}`, sharingMs, async () => JSON.stringify(await answer()));
+        if (def.afterAnswer) await def.afterAnswer(args, JSON.parse(kept.json) as never);
+        return sharedAnswer(c, kept);
       }
       const result = await answer();
+      if (def.afterAnswer && result != null && !(result instanceof Response)) await def.afterAnswer(args, result as never);
       if (result instanceof Response) return result;
       if (result === undefined || result === null) return c.body(null, 204);
       if (def.revalidate) {

@@ -50,6 +50,9 @@ export async function sendPage(c: Context<AppEnv>, page: RenderedPage) {
 const GUEST_PAGE_MS = 5_000;
 const GUEST_PAGES_KEPT = 500;
 
+/** A request without a session: its page is the same for every guest and is shared (below). */
+export const isGuest = (c: Context<AppEnv>) => !(c.req.header('cookie') ?? '').includes('session_token');
+
 /** The renderer of the web build at `webRoot`, or null when that build has none. */
 export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Logger): PageRender | null {
   const file = path.join(webRoot, '.ssr', 'entry-server.js');
@@ -102,13 +105,15 @@ export function createPageRender(webRoot: string, app: Hono<AppEnv>, logger: Log
       const value = c.req.header(name);
       if (value) headers[name] = value;
     }
+    // The visitor's connection too, so a read that counts who asked (a profile view) sees the visitor's address.
+    const connection = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
     const fetch = (p: string, init: RequestInit) =>
-      Promise.resolve(app.request(p, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }));
+      Promise.resolve(app.request(p, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }, connection));
     const renderNow = async () => {
       entry ??= import(pathToFileURL(file).href) as Promise<Entry>;
       return finish(await (await entry).render(c.req.url, { fetch, zone, language }), html);
     };
-    const guest = !(c.req.header('cookie') ?? '').includes('session_token');
+    const guest = isGuest(c);
     try {
       let page: Page;
       if (guest) {

@@ -62,9 +62,15 @@ export type RouteDef<
   /**
    * With `revalidate`: guests' answers at one address are computed once and shared for a moment
    * (GUEST_LIST_SHARING_MS, http/guest-answers.ts); a write request served by this process drops them. Only for
-   * answers without side effects that depend on nothing but the address for a guest.
+   * answers that depend on nothing but the address for a guest, from handlers without side effects (those go in
+   * `afterAnswer`).
    */
   sharedForGuests?: boolean;
+  /**
+   * What every request does besides reading its answer (counting a view): run with the answer once it is computed
+   * or, for a guest, taken from the shared ones; not after an error.
+   */
+  afterAnswer?: (args: HandlerArgs<A, B, Q, P>, answer: R extends z.ZodType ? z.input<R> : never) => Promise<void> | void;
   /** The success answer: typed for the handler, described in OpenAPI, checked against every answer in tests. */
   response: R;
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Answer<R>> | Answer<R>;

@@ -79,15 +79,27 @@ export const publicRating = (rating: number, count: number): number | null =>
 export const displayName = (row: Pick<ProfileRow, 'fullName' | 'userName'>) => row.fullName?.trim() || row.userName?.trim() || EXPERT_NAME_FALLBACK;
 
 /** The profile of a public tutor; `viewer` (the API, not the server-rendered head) counts a profile view. */
-export async function getExpertProfilePage({
-  deps,
-  id,
-  viewer,
-}: {
-  deps: Deps;
-  id: string;
-  viewer?: { actor: Actor | null; ip: string; userAgent: string };
-}): Promise<ExpertProfilePage> {
+/** Who looks at a profile: a signed-in user, or a guest known by address and browser. */
+export type ProfileViewer = { actor: Actor | null; ip: string; userAgent: string };
+
+/**
+ * Counts a look at a tutor's public profile: one profile view and one offer view per offer shown, once a day per
+ * viewer. Tutors looking at their own profile are not audience.
+ */
+export async function recordProfileView(deps: Deps, expertId: string, offeringIds: string[], viewer: ProfileViewer): Promise<void> {
+  if (viewer.actor?.expertProfileId === expertId) return;
+  const day = deps.now().toISOString().slice(0, 10);
+  const key = viewerKey(deps, viewer.actor, viewer, day);
+  // A repeat this process has already written is not written again.
+  const seen = `${expertId}|${key}|${day}|${offeringIds.join(',')}`;
+  if (recentViews.has(seen)) return;
+  await expertsRepo(deps.db).recordView({ expertId, viewerId: viewer.actor?.userId ?? null, viewerKey: key, viewedOn: day, offeringIds });
+  if (recentViews.size >= RECENT_VIEWS_MAX) recentViews.clear();
+  recentViews.add(seen);
+}
+
+/** The public profile page of a tutor (the same for every viewer: the route counts the view, recordProfileView). */
+export async function getExpertProfilePage({ deps, id }: { deps: Deps; id: string }): Promise<ExpertProfilePage> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', EXPERT_NOT_FOUND);
   const repo = profileRepo(deps.db);
   const row = await repo.findPublic(id);
@@ -99,19 +111,6 @@ export async function getExpertProfilePage({
     tutorResponseMinutes(deps, id),
     listExpertReviews(deps, id, { limit: PROFILE_REVIEW_PAGE }),
   ]);
-  // Tutors looking at their own profile are not audience; every offer shown counts as an offer view.
-  if (viewer && viewer.actor?.expertProfileId !== id) {
-    const day = now.toISOString().slice(0, 10);
-    const key = viewerKey(deps, viewer.actor, viewer, day);
-    const offeringIds = offers.map((o) => o.id);
-    // A viewer's views are counted once a day: a repeat this process has already written is not written again.
-    const seen = `${id}|${key}|${day}|${offeringIds.join(',')}`;
-    if (!recentViews.has(seen)) {
-      await expertsRepo(deps.db).recordView({ expertId: id, viewerId: viewer.actor?.userId ?? null, viewerKey: key, viewedOn: day, offeringIds });
-      if (recentViews.size >= RECENT_VIEWS_MAX) recentViews.clear();
-      recentViews.add(seen);
-    }
-  }
   const currency = deps.env.CURRENCY;
   return {
     id: row.id,
