@@ -24,6 +24,7 @@ function subject(code: string, parent: string | undefined, o: SubjectOptions = {
     aliases: aliases.filter((a, i) => aliases.indexOf(a) === i),
     ...(parent ? { parent } : {}),
     ...(o.broad ? { broad: true } : {}),
+    ...(o.bare ? { heading: true } : {}),
     ...(o.hint ? { hint: o.hint } : {}),
   };
 }

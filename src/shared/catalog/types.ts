@@ -38,4 +38,9 @@ export type FacetEntry = {
    * the same query wins ("Python coding" means Python).
    */
   broad?: boolean;
+  /**
+   * Subjects: a heading over subjects rather than one taught as such ("Languages", "Writing"). A request for a
+   * subject nobody teaches is not widened to it.
+   */
+  heading?: boolean;
 };

@@ -65,6 +65,19 @@ function withSubcategories(subjects: string[], lexicon: Lexicon | undefined): st
   return out;
 }
 
+/** The subject directly above each asked one, unless it is only a heading ("Languages") or already asked. */
+function broaderSubjects(asked: string[], searched: string[], tree: (code: string) => string[]): string[] {
+  const have = new Set(searched.map((x) => x.toLowerCase()));
+  const out: string[] = [];
+  for (const code of asked) {
+    const parent = tree(code)[0];
+    if (!parent || have.has(parent.toLowerCase()) || subjectEntry(parent)?.heading) continue;
+    have.add(parent.toLowerCase());
+    out.push(parent);
+  }
+  return out;
+}
+
 const WORDS_OF = new WeakMap<Lexicon, Set<string>>();
 const CATALOGUE_WORDS = new Set(SUBJECTS.flatMap((e) => [e.code, ...e.aliases]).flatMap((n) => n.toLowerCase().split(/[^a-z0-9+#]+/)));
 
@@ -197,11 +210,18 @@ export async function tutorSearch({ deps, actor, input }: { deps: Deps; actor: A
     limit: CANDIDATE_LIMIT,
     rankQuery: toTsQuery([...criteria.keywords, ...criteria.subjects, ...criteria.exams, ...criteria.styles]),
   };
-  const rows = await repo.candidates(filter);
   const fuzzy = wordSimilarityTo(input.query.toLowerCase());
-  const candidates = rows.map((r) => toCandidate(r, fuzzy));
   const tree = subjectTree(lexicon);
   const score = (e: Candidate) => scoreCandidate(criteria, e, formatBudget, tree);
+  let rows = await repo.candidates(filter);
+  // A narrow subject that no tutor here teaches well enough ("spoken English") is met in part by tutors of the
+  // subject above it ("English", ranked a share below those of the subject itself): they are asked for when none of
+  // the first candidates would be shown.
+  const broader = broaderSubjects(criteria.subjects, subjects, tree);
+  if (broader.length && !rows.some((r) => score(toCandidate(r, fuzzy)).matchScore >= MATCH_THRESHOLD)) {
+    rows = await repo.candidates({ ...filter, domainNames: [...subjects, ...broader], subjects: [...subjects, ...broader] });
+  }
+  const candidates = rows.map((r) => toCandidate(r, fuzzy));
   const first = candidates.map(score).sort(compareRanked);
 
   // Whether each of the best candidates can be booked (a published offer and an open time in the next two

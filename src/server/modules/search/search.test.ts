@@ -219,6 +219,26 @@ describe('retrieval over everything a tutor wrote', () => {
     expect(byParent.results.map((x: SearchResult) => x.id)).toContain(tutor.expertId);
   });
 
+  it('offers tutors of the subject above a narrow one nobody teaches, below any tutor of the narrow one', async () => {
+    const [glass] = await t.deps.db.insert(domains).values({ name: 'Glassblowing' }).returning();
+    const [lampwork] = await t.deps.db.insert(domains).values({ name: 'Lampwork Beads', parentId: glass.id, aliases: ['lampworking'] }).returning();
+    const broad = await t.signUpExpert({ bio: 'Furnace work, paperweights and vases for beginners.' });
+    await t.deps.db.update(expertProfiles).set({ domainId: glass.id }).where(eq(expertProfiles.id, broad.expertId));
+    invalidateLexicon(t.deps.db);
+    const before = await search('lampwork beads classes');
+    expect(before.extractedCriteria.subjects).toEqual(['Lampwork Beads']);
+    const partial = before.results.find((x: SearchResult) => x.id === broad.expertId);
+    expect(partial, before.results.map((x: SearchResult) => `${x.name} ${x.matchScore}`).join(', ')).toBeDefined();
+    expect(partial.matchScore).toBeGreaterThanOrEqual(30);
+    expect(partial.matchScore).toBeLessThan(80);
+
+    const narrow = await t.signUpExpert({ bio: 'Torch-made glass beads, from the first bead to a necklace.' });
+    await t.deps.db.update(expertProfiles).set({ domainId: lampwork.id }).where(eq(expertProfiles.id, narrow.expertId));
+    const after = await search('lampwork beads classes');
+    expect(after.results[0]?.id).toBe(narrow.expertId);
+    expect(after.results[0].matchScore).toBeGreaterThanOrEqual(80);
+  });
+
   it('keeps a whole word of a category out of the typo fallback', async () => {
     const r = await search('writing practice');
     expect(r.extractedCriteria.subjects).not.toContain('Creative Writing');
