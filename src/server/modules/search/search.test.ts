@@ -231,6 +231,7 @@ describe('retrieval over everything a tutor wrote', () => {
     expect(partial, before.results.map((x: SearchResult) => `${x.name} ${x.matchScore}`).join(', ')).toBeDefined();
     expect(partial.matchScore).toBeGreaterThanOrEqual(30);
     expect(partial.matchScore).toBeLessThan(80);
+    expect(partial.matchExplanation).toMatch(/^Partly matches Lampwork Beads: teaches Glassblowing\. /);
 
     const narrow = await t.signUpExpert({ bio: 'Torch-made glass beads, from the first bead to a necklace.' });
     await t.deps.db.update(expertProfiles).set({ domainId: lampwork.id }).where(eq(expertProfiles.id, narrow.expertId));

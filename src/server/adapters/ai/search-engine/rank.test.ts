@@ -29,6 +29,15 @@ describe('calibrated match scores', () => {
     expect(r.matchExplanation).toContain('not Mathematics');
   });
 
+  it('says which broader subject a tutor teaches when that is all that meets the request', () => {
+    const english = score('spoken english classes', tutor('e', { domainName: 'English', subjects: ['English', 'Grammar'] }));
+    expect(english.matchExplanation).toMatch(/^Partly matches Spoken English: teaches English\. Verified, rated 4\.6 from 20 reviews, 120 sessions\.$/);
+    // With a need met as well, the partial one follows it.
+    const mixed = score('spoken english classes for adults', tutor('f', { domainName: 'English', subjects: ['English'], audiences: ['adults'] }));
+    expect(mixed.matchExplanation).toMatch(/^Matches adults; partly Spoken English: teaches English\./);
+    expect(score('physics tutor', tutor('g', { domainName: 'Pottery', subjects: ['Pottery'] })).matchExplanation).toMatch(/^No stated need matched directly; not Physics\./);
+  });
+
   it('counts partial needs partly and says nothing of what the profile does not state', () => {
     const silent = tutor('c', { domainName: 'Mathematics', subjects: ['Mathematics'] });
     const r = score('CBSE Math tutor for Grade 10 who speaks Hindi', silent);

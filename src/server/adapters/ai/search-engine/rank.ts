@@ -137,6 +137,9 @@ export function subjectTree(lexicon?: Lexicon): SubjectTree {
   return tree;
 }
 
+/** Whether `taught` is a subject above one of the `asked` ones ("English" above "Spoken English"). */
+const isBroaderThan = (taught: string, asked: string[], tree: SubjectTree) => asked.some((a) => tree(a).some((x) => lc(x) === lc(taught)));
+
 /** How far the tutor's subjects meet the asked ones: 1 the same, CHILD_SUBJECT_SHARE narrower, PARENT_SUBJECT_SHARE broader, 0 otherwise. */
 export function subjectShare(asked: string[], taught: string[], tree: SubjectTree = catalogueTree): number {
   const want = new Set(asked.map(lc));
@@ -144,7 +147,7 @@ export function subjectShare(asked: string[], taught: string[], tree: SubjectTre
   for (const t of taught) {
     if (want.has(lc(t))) return 1;
     if (tree(t).some((a) => want.has(lc(a)))) best = Math.max(best, CHILD_SUBJECT_SHARE);
-    else if (asked.some((a) => tree(a).some((x) => lc(x) === lc(t)))) best = Math.max(best, PARENT_SUBJECT_SHARE);
+    else if (isBroaderThan(t, asked, tree)) best = Math.max(best, PARENT_SUBJECT_SHARE);
   }
   return best;
 }
@@ -169,7 +172,10 @@ function checks(c: ExtractedCriteria, e: Candidate, formatRate: (minor: number) 
       const carried = same(c.exams.flatMap((code) => findEntry('exam', code)?.subjects ?? [])) || c.exams.some((code) => same(findEntry('exam', code)?.subjects ?? []));
       if (!e.subjects.length || carried) [share, known] = [1, false];
     }
-    out.push({ label: c.subjects.slice(0, 2).join(' / '), weight: 40, score: share, known, subject: true });
+    // A tutor of the broader subject only says which one ("Spoken English: teaches English").
+    const wider = share === PARENT_SUBJECT_SHARE ? taught.find((t) => isBroaderThan(t, c.subjects, tree)) : undefined;
+    const label = c.subjects.slice(0, 2).join(' / ');
+    out.push({ label: wider ? `${label}: teaches ${wider}` : label, weight: 40, score: share, known, subject: true });
   }
   if (c.exams.length) {
     // Each specific exam asked counts once; its broader exam ("Olympiad" after "Maths Olympiad") is not a
@@ -327,8 +333,8 @@ export function scoreCandidate(c: ExtractedCriteria, e: Candidate, formatRate: (
   const partly = shown.filter((x) => x.score > 0 && x.score < MET).map((x) => x.label);
   const missed = shown.filter((x) => x.score === 0).map((x) => x.label);
   const parts = [
-    matched.length ? `Matches ${matched.join('; ')}` : 'No stated need matched directly',
-    partly.length ? `partly ${partly.join('; ')}` : '',
+    matched.length ? `Matches ${matched.join('; ')}` : partly.length ? '' : 'No stated need matched directly',
+    partly.length ? `${matched.length ? 'partly' : 'Partly matches'} ${partly.join('; ')}` : '',
     missed.length ? `not ${missed.join('; ')}` : '',
     ...avoid,
   ].filter(Boolean);
