@@ -12,6 +12,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
+/** Who asked, for counting each viewer once: the signed-in actor if any, the client's address and browser. */
+export function viewerOf<A>(c: Context, trustProxy: boolean, actor: A): { actor: A; ip: string; userAgent: string } {
+  return { actor, ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent') ?? '' };
+}
+
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms, or a request from inside this process. */
 export function isLoopbackAddress(ip: string): boolean {
   if (ip === 'local' || ip === '::1') return true;

@@ -6,10 +6,10 @@ import {
   listExpertsQuerySchema,
   publicExpertSchema,
 } from '../../../shared/schemas/experts';
-import { clientIp } from '../../http/client-ip';
+import { viewerOf } from '../../http/client-ip';
 import { route, type RouteDef } from '../../http/route';
 import { listDomains as listTaxonomy } from '../taxonomy/taxonomy.service';
-import { getPublicExpert, listExperts } from './experts.service';
+import { getPublicExpert, listExperts, recordProfileView } from './experts.service';
 
 export const expertsRoutes: RouteDef[] = [
   route({
@@ -44,7 +44,13 @@ export const expertsRoutes: RouteDef[] = [
     tags: ['experts'],
     params: expertIdParamsSchema,
     response: publicExpertSchema,
-    handler: ({ deps, actor, params, c }) =>
-      getPublicExpert({ deps, actor, id: params.id, guest: { ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' } }),
+    handler: ({ deps, params }) => getPublicExpert({ deps, id: params.id }),
+    afterAnswer: ({ deps, actor, params, c }, expert) =>
+      recordProfileView(
+        deps,
+        params.id,
+        expert.offerings.map((o) => o.id),
+        viewerOf(c, deps.env.TRUST_PROXY, actor),
+      ),
   }),
 ];

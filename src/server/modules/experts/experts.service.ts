@@ -170,22 +170,36 @@ export async function cardsByIds({ deps, ids, nextOpen }: { deps: Deps; ids: str
  * Who is viewing, for counting each viewer once a day: a signed-in user by id; a guest by a hash of
  * address and browser salted with the day and the server secret (nothing that identifies them is kept).
  */
-export function viewerKey(deps: Deps, actor: Actor | null, guest: { ip: string; userAgent: string }, day: string): string {
+function viewerKey(deps: Deps, actor: Actor | null, guest: { ip: string; userAgent: string }, day: string): string {
   if (actor) return `user:${actor.userId}`;
   return `guest:${createHmac('sha256', deps.secret).update(`${day}|${guest.ip}|${guest.userAgent}`).digest('base64url').slice(0, 22)}`;
 }
 
-export async function getPublicExpert({
-  deps,
-  actor,
-  id,
-  guest,
-}: {
-  deps: Deps;
-  actor: Actor | null;
-  id: string;
-  guest: { ip: string; userAgent: string };
-}): Promise<PublicExpert> {
+/** Views already written by this process (profile, viewer, day, offers shown), so a reload writes nothing. */
+const recentViews = new Set<string>();
+const RECENT_VIEWS_MAX = 20_000;
+
+/** Who looks at a profile: a signed-in user, or a guest known by address and browser. */
+export type ProfileViewer = { actor: Actor | null; ip: string; userAgent: string };
+
+/**
+ * Counts a look at a tutor's public profile: one profile view and one offer view per offer shown, once a day per
+ * viewer. Tutors looking at their own profile are not audience.
+ */
+export async function recordProfileView(deps: Deps, expertId: string, offeringIds: string[], viewer: ProfileViewer): Promise<void> {
+  if (viewer.actor?.expertProfileId === expertId) return;
+  const day = deps.now().toISOString().slice(0, 10);
+  const key = viewerKey(deps, viewer.actor, viewer, day);
+  // A repeat this process has already written is not written again.
+  const seen = `${expertId}|${key}|${day}|${offeringIds.join(',')}`;
+  if (recentViews.has(seen)) return;
+  await expertsRepo(deps.db).recordView({ expertId, viewerId: viewer.actor?.userId ?? null, viewerKey: key, viewedOn: day, offeringIds });
+  if (recentViews.size >= RECENT_VIEWS_MAX) recentViews.clear();
+  recentViews.add(seen);
+}
+
+/** One public expert with active offerings and a reviews summary (the route counts the view: recordProfileView). */
+export async function getPublicExpert({ deps, id }: { deps: Deps; id: string }): Promise<PublicExpert> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Expert not found');
   const repo = expertsRepo(deps.db);
   const row = await repo.findCard(id);
@@ -197,10 +211,5 @@ export async function getPublicExpert({
     repo.autoConfirm(id),
   ]);
   const nextSlots = open.get(id) ?? [];
-  // Experts looking at their own profile are not audience. Every offer shown counts as an offer view.
-  if (actor?.expertProfileId !== id) {
-    const day = deps.now().toISOString().slice(0, 10);
-    await repo.recordView({ expertId: id, viewerId: actor?.userId ?? null, viewerKey: viewerKey(deps, actor, guest, day), viewedOn: day, offeringIds: offers.map((o) => o.id) });
-  }
   return { ...toCard(row, deps.env.CURRENCY, { isAvailable: nextSlots.length > 0, nextOpenAt: nextSlots[0]?.startTime ?? null }), offerings: offers, reviewsSummary, nextSlots, autoConfirm };
 }

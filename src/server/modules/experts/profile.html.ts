@@ -5,10 +5,11 @@ import type { Context, Hono } from 'hono';
 import { formatMoney } from '../../../shared/rules/money';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { clientIp } from '../../http/client-ip';
+import { viewerOf } from '../../http/client-ip';
 import { isGuest, sendPage, type PageRender } from '../../http/page-render';
 import { withDataPreloads } from '../../http/route-preload';
-import { displayName, headlineOf, publicRating, recordProfileView } from './profile.service';
+import { recordProfileView } from './experts.service';
+import { displayName, headlineOf, publicRating } from './profile.service';
 import { profileRepo, type ProfileRow } from './profile.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -163,7 +164,7 @@ export function mountProfilePage(app: Hono<AppEnv>, deps: Deps, html: string, re
     const rendered = render ? await render(c, page) : null;
     // A guest's page may come from the renders guests share, which read no API: the view is counted here. (A
     // signed-in visitor's is counted by the page's own read; a view counted twice is still one.)
-    if (isGuest(c)) await recordProfileView(deps, id, offers.map((o) => o.id), { actor: null, ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' });
+    if (isGuest(c)) await recordProfileView(deps, id, offers.map((o) => o.id), viewerOf(c, deps.env.TRUST_PROXY, null));
     return rendered ? sendPage(c, rendered) : c.html(withDataPreloads(page, [`/api/experts/${id}/profile`]));
   });
 }

@@ -1,8 +1,9 @@
 import { expertProfilePageSchema } from '../../../shared/schemas/expert-profile';
 import { expertIdParamsSchema } from '../../../shared/schemas/experts';
-import { clientIp } from '../../http/client-ip';
+import { viewerOf } from '../../http/client-ip';
 import { route, type RouteDef } from '../../http/route';
-import { getExpertProfilePage, recordProfileView } from './profile.service';
+import { recordProfileView } from './experts.service';
+import { getExpertProfilePage } from './profile.service';
 
 export const expertProfileRoutes: RouteDef[] = [
   route({
@@ -22,7 +23,7 @@ export const expertProfileRoutes: RouteDef[] = [
         deps,
         params.id,
         page.offers.map((o) => o.id),
-        { actor, ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' },
+        viewerOf(c, deps.env.TRUST_PROXY, actor),
       ),
   }),
 ];

@@ -15,12 +15,9 @@ import { EXPERT_NAME_FALLBACK } from '../../../shared/rules/expert-card';
 import { PROFILE_REVIEW_PAGE } from '../../../shared/rules/expert-list';
 import { DEFAULT_TIME_ZONE } from '../../../shared/rules/time-zone';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../http/actor';
 import { nextOpenSlots } from '../availability/open-slots';
 import { tutorResponseMinutes } from '../messaging/response-time';
 import { listExpertReviews } from '../reviews/reviews.service';
-import { expertsRepo } from './experts.repo';
-import { viewerKey } from './experts.service';
 import { profileRepo, type ProfileRow } from './profile.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,10 +25,6 @@ const EXPERT_NOT_FOUND = 'Expert not found';
 
 /** Open times in the weekly preview at most (a full week of half-hour starts in working hours). */
 const PREVIEW_SLOT_LIMIT = 160;
-
-/** Views already written by this process (profile, viewer, day, offers shown), so a reload writes nothing. */
-const recentViews = new Set<string>();
-const RECENT_VIEWS_MAX = 20_000;
 
 /** Uploaded files the storage serves under our own origin. */
 const UPLOADED_VIDEO = /^\/api\/[a-z0-9/_-]+\.(mp4|webm|mov)$/i;
@@ -79,26 +72,7 @@ export const publicRating = (rating: number, count: number): number | null =>
 export const displayName = (row: Pick<ProfileRow, 'fullName' | 'userName'>) => row.fullName?.trim() || row.userName?.trim() || EXPERT_NAME_FALLBACK;
 
 /** The profile of a public tutor; `viewer` (the API, not the server-rendered head) counts a profile view. */
-/** Who looks at a profile: a signed-in user, or a guest known by address and browser. */
-export type ProfileViewer = { actor: Actor | null; ip: string; userAgent: string };
-
-/**
- * Counts a look at a tutor's public profile: one profile view and one offer view per offer shown, once a day per
- * viewer. Tutors looking at their own profile are not audience.
- */
-export async function recordProfileView(deps: Deps, expertId: string, offeringIds: string[], viewer: ProfileViewer): Promise<void> {
-  if (viewer.actor?.expertProfileId === expertId) return;
-  const day = deps.now().toISOString().slice(0, 10);
-  const key = viewerKey(deps, viewer.actor, viewer, day);
-  // A repeat this process has already written is not written again.
-  const seen = `${expertId}|${key}|${day}|${offeringIds.join(',')}`;
-  if (recentViews.has(seen)) return;
-  await expertsRepo(deps.db).recordView({ expertId, viewerId: viewer.actor?.userId ?? null, viewerKey: key, viewedOn: day, offeringIds });
-  if (recentViews.size >= RECENT_VIEWS_MAX) recentViews.clear();
-  recentViews.add(seen);
-}
-
-/** The public profile page of a tutor (the same for every viewer: the route counts the view, recordProfileView). */
+/** The public profile page of a tutor (the same for every viewer: the route counts the view, experts.service's recordProfileView). */
 export async function getExpertProfilePage({ deps, id }: { deps: Deps; id: string }): Promise<ExpertProfilePage> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', EXPERT_NOT_FOUND);
   const repo = profileRepo(deps.db);
